@@ -1,0 +1,45 @@
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshotDir } from './support/browser';
+import { type RunningPlatform, startPlatform } from './support/platform';
+
+let platform: RunningPlatform;
+let browser: Browser;
+
+beforeAll(async () => {
+  platform = await startPlatform();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (platform) expect(await platform.stop()).toBe(0);
+});
+
+describe('a visitor browses books', () => {
+  it('opens the home page, opens a book and sees its problems', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    await page.goto(platform.baseUrl);
+    const bookLink = page.locator('a[href="/book/function-implementation"]').first();
+    await bookLink.waitFor();
+    expect(await page.locator('a[href^="/book/"]').count()).toBeGreaterThanOrEqual(11);
+    await page.screenshot({ path: join(screenshotDir, 'home.png'), fullPage: true });
+
+    await bookLink.click();
+    await page.waitForURL('**/book/function-implementation');
+    const problems = page.locator('a[href^="/book/function-implementation/problem/"]');
+    await problems.first().waitFor();
+    expect(await problems.count()).toBeGreaterThanOrEqual(3);
+    await page.screenshot({ path: join(screenshotDir, 'book.png'), fullPage: true });
+    await page.close();
+  });
+
+  it('sends an unknown book to /404', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${platform.baseUrl}/book/no-such-book`);
+    await page.waitForURL('**/404');
+    await page.screenshot({ path: join(screenshotDir, 'not-found.png') });
+    await page.close();
+  });
+});

@@ -1,0 +1,67 @@
+// Starts the platform exactly as a user does (`npm start`'s script) on a fresh DATA_DIR
+// and a free port, and stops it with SIGINT like Ctrl-C.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningPlatform {
+  baseUrl: string;
+  dataDir: string;
+  output: () => string;
+  stop(): Promise<number | null>;
+}
+
+export async function startPlatform(env: Record<string, string> = {}): Promise<RunningPlatform> {
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'platform-e2e-'));
+  const port = await freePort();
+  let output = '';
+  const child: ChildProcess = spawn(join(root, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: '', ...env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`platform exited early (${child.exitCode}):\n${output}`);
+    try {
+      const ready = await fetch(`${baseUrl}/readyz`);
+      if (ready.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`platform did not become ready:\n${output}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    baseUrl,
+    dataDir,
+    output: () => output,
+    async stop() {
+      if (child.exitCode !== null) return child.exitCode;
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      child.kill('SIGINT');
+      const code = await exited;
+      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
+}

@@ -1,0 +1,36 @@
+// `npm start`: builds the web app when it is missing or older than its sources, then starts
+// the platform (embedded PostgreSQL unless DATABASE_URL is set).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+function webIsStale(): boolean {
+  const built = join(root, 'web/dist/index.html');
+  if (!existsSync(built)) return true;
+  const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/package.json'];
+  return Math.max(...sources.map((s) => newestMtime(join(root, s)))) > statSync(built).mtimeMs;
+}
+
+if (!process.env.WEB_DIST_DIR && webIsStale()) {
+  console.log('Building the web app (first start or sources changed)…');
+  const result = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const { runUntilSignal } = await import('../server/src/main');
+await runUntilSignal();

@@ -1,0 +1,99 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { printSchema } from 'graphql';
+import { createClient } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { schema } from '../graphql/schema';
+import { type TestServer, startTestServer } from '../../test/server';
+
+let app: TestServer;
+const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+beforeAll(async () => {
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>spa</title><div id="root"></div>');
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  app = await startTestServer({ webDistDir: webDist });
+});
+afterAll(async () => {
+  await app?.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('health', () => {
+  it('answers /healthz and /readyz as JSON', async () => {
+    const health = await fetch(`${app.baseUrl}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status: 'ok' });
+    const ready = await fetch(`${app.baseUrl}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready', database: 'up' });
+  });
+});
+
+describe('REST envelope for unknown paths', () => {
+  it('answers 404 in the envelope for an unknown /api path and 405 for a wrong method', async () => {
+    const unknown = await fetch(`${app.baseUrl}/api/nothing/here`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await unknown.json()).toEqual({ code: 404, message: 'No API route matches GET /api/nothing/here.', data: null });
+
+    const wrongMethod = await fetch(`${app.baseUrl}/api/books/by-links`);
+    expect(wrongMethod.status).toBe(405);
+    expect((await wrongMethod.json()).code).toBe(405);
+  });
+});
+
+describe('web app serving', () => {
+  it('falls back to index.html for app routes but never for API paths', async () => {
+    for (const path of ['/', '/book/top-100', '/problem/debounce', '/user-setting']) {
+      const response = await fetch(`${app.baseUrl}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain('<title>spa</title>');
+    }
+    const asset = await fetch(`${app.baseUrl}/assets/app-abc123.js`);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    for (const path of ['/api/unknown', '/graphql/other', '/api']) {
+      const response = await fetch(`${app.baseUrl}${path}`);
+      expect(await response.text(), path).not.toContain('<title>spa</title>');
+    }
+    const missingUpload = await fetch(`${app.baseUrl}/uploads/avatars/nope.png`);
+    expect(missingUpload.status).toBe(404);
+  });
+});
+
+describe('GraphQL endpoint', () => {
+  it('serves GraphiQL to browsers', async () => {
+    const response = await fetch(`${app.baseUrl}/graphql`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toMatch(/graphiql/i);
+  });
+
+  it('answers operations over graphql-ws on the same path', async () => {
+    const client = createClient({
+      url: `${app.baseUrl.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { locale: 'en' },
+      retryAttempts: 0,
+    });
+    try {
+      const result = await new Promise<{ data?: { book: { link: string; title: string } } }>((resolve, reject) => {
+        let value: unknown;
+        client.subscribe(
+          { query: '{ book(link: "ui-coding") { link title } }' },
+          { next: (v) => (value = v), error: reject, complete: () => resolve(value as never) },
+        );
+      });
+      expect(result.data?.book.link).toBe('ui-coding');
+      expect(result.data?.book.title).not.toMatch(/[\u4e00-\u9fff]/);
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it('keeps schema/schema.graphql in step with the Pothos schema', () => {
+    const checkedIn = readFileSync(new URL('../../../schema/schema.graphql', import.meta.url), 'utf8');
+    expect(checkedIn, 'schema/schema.graphql is stale: run `npm run schema:print`').toBe(`${printSchema(schema)}\n`);
+  });
+});

@@ -1,0 +1,101 @@
+// The one HTTP server of an instance: GraphQL (HTTP + WebSocket), the REST compatibility
+// router, health checks, uploaded files and the built web app with an SPA fallback.
+import { existsSync } from 'node:fs';
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import { join } from 'node:path';
+import { createServerAdapter } from '@whatwg-node/server';
+import type { Logger } from 'pino';
+import sirv from 'sirv';
+import type { Services } from '../graphql/context';
+import { createRestRouter, envelope } from '../rest/router';
+import { restRoutes } from '../rest/routes';
+import { healthz, readyz } from './health';
+import { GRAPHQL_PATH, attachGraphqlWebSocket, createGraphqlServer } from './yoga';
+
+export interface AppOptions {
+  services: Services;
+  logger: Logger;
+  /** the built web app (web/dist); when missing, a page explains how to build it */
+  webDistDir: string;
+  /** uploaded files (avatars) */
+  uploadsDir: string;
+}
+
+export interface App {
+  server: Server;
+  close(): Promise<void>;
+}
+
+const isApiPath = (path: string) =>
+  path === GRAPHQL_PATH ||
+  path.startsWith(`${GRAPHQL_PATH}/`) ||
+  path === '/api' ||
+  path.startsWith('/api/') ||
+  path === '/healthz' ||
+  path === '/readyz';
+
+export function createApp({ services, logger, webDistDir, uploadsDir }: AppOptions): App {
+  const yoga = createGraphqlServer(services, logger);
+  const rest = createRestRouter(yoga, restRoutes);
+
+  const api = createServerAdapter(async (request: Request) => {
+    const url = new URL(request.url);
+    if (url.pathname === '/healthz') return healthz();
+    if (url.pathname === '/readyz') return readyz(services.prisma);
+    if (url.pathname.startsWith('/api')) {
+      try {
+        return await rest(request, url);
+      } catch (error) {
+        logger.error({ err: error, path: url.pathname }, 'REST adapter failed');
+        return envelope(500, 'Something went wrong on our side. Please try again later.');
+      }
+    }
+    return yoga.fetch(request);
+  });
+
+  const uploads = sirv(uploadsDir, { dev: false, etag: true, maxAge: 3600 });
+  const webBuilt = existsSync(join(webDistDir, 'index.html'));
+  const web = webBuilt
+    ? sirv(webDistDir, {
+        single: true,
+        etag: true,
+        gzip: true,
+        brotli: true,
+        setHeaders: (res, path) => {
+          // Hashed build assets never change; index.html must always be revalidated.
+          if (path.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          else res.setHeader('Cache-Control', 'no-cache');
+        },
+      })
+    : null;
+
+  const notFound = (res: ServerResponse) => {
+    res.statusCode = 404;
+    res.setHeader('content-type', 'text/plain; charset=utf-8');
+    res.end('Not found');
+  };
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const path = (req.url ?? '/').split('?')[0];
+    if (isApiPath(path)) return void api(req, res);
+    if (path.startsWith('/uploads/')) {
+      req.url = req.url!.slice('/uploads'.length);
+      return uploads(req, res, () => notFound(res));
+    }
+    if (web) return web(req, res, () => notFound(res));
+    res.statusCode = 503;
+    res.setHeader('content-type', 'text/plain; charset=utf-8');
+    res.end('The web app is not built. Run `npm run build` (npm start does it for you).');
+  });
+
+  const ws = attachGraphqlWebSocket(server, yoga);
+
+  return {
+    server,
+    async close() {
+      await ws.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

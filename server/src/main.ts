@@ -1,0 +1,88 @@
+// Starts one instance: database (embedded unless DATABASE_URL), migrations, first-run seed,
+// the HTTP server; stops all of it cleanly on SIGINT/SIGTERM.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { authenticate } from './accounts/authenticate';
+import { type AppConfig, loadConfig } from './config';
+import { seedContent } from './content/seed';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { createPrisma } from './db/prisma';
+import { createApp } from './http/app';
+import { createLogger } from './logger';
+
+export async function startPlatform(config: AppConfig = loadConfig()) {
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase(config);
+  logger.info({ kind: database.kind }, 'database ready');
+
+  let prisma: ReturnType<typeof createPrisma> | undefined;
+  try {
+    const applied = await migrate(database.url, { log: (line: string) => logger.info(line) });
+    if (applied.length) logger.info({ applied }, 'migrations applied');
+
+    prisma = createPrisma(database.url);
+    if ((await prisma.book.count()) === 0) {
+      const report = await seedContent(prisma);
+      logger.info(report, 'seeded the question bank (first run)');
+    }
+
+    const uploadsDir = join(config.dataDir, 'uploads');
+    mkdirSync(uploadsDir, { recursive: true });
+    const app = createApp({
+      services: { prisma, authenticate },
+      logger,
+      webDistDir: config.webDistDir,
+      uploadsDir,
+    });
+    await new Promise<void>((resolve, reject) => {
+      app.server.once('error', reject);
+      app.server.listen(config.port, config.host, () => resolve());
+    });
+    logger.info(`platform listening on http://localhost:${config.port} (GraphQL at /graphql)`);
+
+    const db = prisma;
+    return {
+      port: config.port,
+      async stop() {
+        await app.close();
+        await db.$disconnect();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await prisma?.$disconnect();
+    await database.close();
+    throw error;
+  }
+}
+
+/** Runs until a signal arrives, then stops the server and the database in order. */
+export async function runUntilSignal() {
+  const logger = createLogger();
+  let platform: Awaited<ReturnType<typeof startPlatform>>;
+  try {
+    platform = await startPlatform();
+  } catch (error) {
+    logger.error((error as Error).message);
+    process.exit(1);
+  }
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal} received, shutting down`);
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await platform.stop();
+      logger.info('stopped cleanly');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}

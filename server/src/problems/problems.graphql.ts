@@ -1,0 +1,147 @@
+// GraphQL types and queries of problems, tags and companies (read path).
+import { z } from 'zod';
+import type { Problem } from '../generated/prisma/client';
+import { Difficulty, ProblemCategory, ProgressStatus } from '../generated/prisma/enums';
+import { builder } from '../graphql/builder';
+import { LocaleEnum } from '../graphql/common-types';
+import { pick } from '../graphql/locale';
+import { PROBLEM_LINK_PATTERN, problemStatusFor } from './problems.service';
+
+export const ProblemCategoryEnum = builder.enumType(ProblemCategory, { name: 'ProblemCategory' });
+export const DifficultyEnum = builder.enumType(Difficulty, { name: 'Difficulty' });
+export const ProgressStatusEnum = builder.enumType(ProgressStatus, { name: 'ProgressStatus' });
+
+export const TagType = builder.prismaObject('Tag', {
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    key: t.exposeString('key'),
+    label: t.field({ type: 'JSON', description: 'label per language code', resolve: (tag) => tag.label }),
+  }),
+});
+
+export const CompanyType = builder.prismaObject('Company', {
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    key: t.exposeString('key'),
+    icon: t.exposeString('icon'),
+    link: t.exposeString('link', { nullable: true }),
+    label: t.field({ type: 'JSON', description: 'label per language code', resolve: (c) => c.label }),
+    color: t.exposeString('color', { nullable: true }),
+  }),
+});
+
+const ProblemAuthor = builder.prismaObject('User', {
+  variant: 'ProblemAuthor',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    nickName: t.exposeString('nickName'),
+    avatar: t.string({
+      nullable: true,
+      resolve: (u) => (u.avatar ? `/uploads/avatars/${u.avatar}` : null),
+    }),
+    position: t.exposeString('position', { nullable: true }),
+  }),
+});
+
+const Article = builder.simpleObject('Article', {
+  fields: (t) => ({ title: t.string(), link: t.string() }),
+});
+
+const RelatedProblem = builder.prismaObject('Problem', {
+  variant: 'RelatedProblem',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    link: t.exposeString('link'),
+    title: t.string({
+      args: { locale: t.arg({ type: LocaleEnum, required: false }) },
+      resolve: (p, args, ctx) => pick(args.locale ?? ctx.locale, p.titleEn, p.titleZh),
+    }),
+    difficulty: t.expose('difficulty', { type: DifficultyEnum }),
+  }),
+});
+
+export const ProblemType = builder.prismaObject('Problem', {
+  fields: (t) => {
+    // A string in the request's language, backed by a *En/*Zh column pair.
+    const localizedText = (description: string, get: (p: Problem) => [string, string]) =>
+      t.string({
+        description,
+        args: { locale: t.arg({ type: LocaleEnum, required: false }) },
+        resolve: (p, args, ctx) => pick(args.locale ?? ctx.locale, ...get(p)),
+      });
+    return {
+      id: t.exposeID('id'),
+      link: t.exposeString('link'),
+      title: localizedText('in the request language (X-Locale or Accept-Language) unless locale is given', (p) => [
+        p.titleEn,
+        p.titleZh,
+      ]),
+      description: localizedText('one-line summary', (p) => [p.descriptionEn, p.descriptionZh]),
+      describe: localizedText('the statement, markdown', (p) => [p.describeEn, p.describeZh]),
+      solution: localizedText('the reference solution, markdown', (p) => [p.solutionEn, p.solutionZh]),
+      category: t.expose('category', { type: ProblemCategoryEnum }),
+      difficulty: t.expose('difficulty', { type: DifficultyEnum }),
+      minutes: t.exposeInt('minutes'),
+      finishCount: t.exposeInt('finishCount'),
+      statue: t.field({
+        type: ProgressStatusEnum,
+        description: "the viewer's status (spelled so by the spec); UNRESOLVED for anonymous visitors",
+        resolve: (p, _args, ctx) => problemStatusFor(ctx.prisma, ctx.viewer?.id, p.id),
+      }),
+      author: t.relation('author', { type: ProblemAuthor, nullable: true }),
+      supportLanguages: t.exposeStringList('supportLanguages'),
+      supportFrameworks: t.exposeStringList('supportFrameworks'),
+      code: t.field({ type: 'JSON', description: 'starter code per language', resolve: (p) => p.code }),
+      fileTrees: t.field({ type: 'JSON', description: 'starter file trees per framework', resolve: (p) => p.fileTrees }),
+      testCase: t.exposeString('testCase', { description: 'visible test code (the hidden submission cases never leave the server)' }),
+      articles: t.field({
+        type: [Article],
+        resolve: (p) => (Array.isArray(p.articles) ? (p.articles as { title: string; link: string }[]) : []),
+      }),
+      companies: t.field({
+        type: [CompanyType],
+        select: (_args, _ctx, nested) => ({ companies: { select: { company: nested(true) } } }),
+        resolve: (p) => p.companies.map((c) => c.company),
+      }),
+      tags: t.field({
+        type: [TagType],
+        select: (_args, _ctx, nested) => ({ tags: { select: { tag: nested(true) } } }),
+        resolve: (p) => p.tags.map((c) => c.tag),
+      }),
+      related: t.field({
+        type: [RelatedProblem],
+        select: (_args, _ctx, nested) => ({
+          related: { orderBy: { position: 'asc' }, select: { related: nested(true) } },
+        }),
+        resolve: (p) => p.related.map((r) => r.related),
+      }),
+      createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    };
+  },
+});
+
+export const linkSchema = z
+  .string()
+  .trim()
+  .regex(PROBLEM_LINK_PATTERN, 'A link is lowercase letters, digits and hyphens (at most 128).');
+
+builder.queryFields((t) => ({
+  problem: t.prismaField({
+    type: 'Problem',
+    nullable: true,
+    description: 'null when no problem has this link',
+    args: { link: t.arg.string({ validate: linkSchema }) },
+    resolve: (query, _root, args, ctx) => ctx.prisma.problem.findUnique({ ...query, where: { link: args.link } }),
+  }),
+  tags: t.prismaField({
+    type: ['Tag'],
+    description: 'every tag, by key',
+    resolve: (query, _root, _args, ctx) => ctx.prisma.tag.findMany({ ...query, orderBy: { key: 'asc' } }),
+  }),
+  companies: t.prismaField({
+    type: ['Company'],
+    description: 'every company, by key',
+    resolve: (query, _root, _args, ctx) => ctx.prisma.company.findMany({ ...query, orderBy: { key: 'asc' } }),
+  }),
+}));
+

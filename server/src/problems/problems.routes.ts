@@ -1,0 +1,14 @@
+// REST compatibility paths of the problems domain.
+import { defineRoutes } from '../rest/route-table';
+import { PROBLEM_DETAIL_FIELDS } from './problems.fragments';
+
+export const problemRoutes = defineRoutes([
+  {
+    method: 'GET',
+    path: '/api/problems/by-link/:link',
+    operation: `query ProblemByLink($link: String!) { problem(link: $link) { ${PROBLEM_DETAIL_FIELDS} } }`,
+    variables: ({ params }) => ({ link: params.link }),
+    data: (r) => r.problem,
+    notFoundMessage: 'Problem not found.',
+  },
+]);
