@@ -1,0 +1,66 @@
+// The i18next instance. Both catalogues are bundled (they are small), so init is
+// synchronous and the first render already has its texts.
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { detectLocale } from './detectLocale';
+import { type AppLocale, DEFAULT_LOCALE, LANGUAGE_STORAGE_KEY, SUPPORTED_LOCALES, htmlLangOf, isAppLocale } from './locale';
+import en from './locales/en';
+import zhCN from './locales/zhCN';
+
+function readStoredLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null; // storage can be blocked (privacy modes); fall through to the browser
+  }
+}
+
+function storeLanguage(locale: AppLocale): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
+  } catch {
+    // not persisted; the choice still applies to this tab
+  }
+}
+
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : [navigator.language];
+}
+
+function syncDocumentLanguage(locale: AppLocale): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = htmlLangOf(locale);
+}
+
+const initialLocale = detectLocale(readStoredLanguage(), browserLanguages());
+
+void i18n.use(initReactI18next).init({
+  resources: { en: { translation: en }, zhCN: { translation: zhCN } },
+  lng: initialLocale,
+  fallbackLng: DEFAULT_LOCALE,
+  supportedLngs: [...SUPPORTED_LOCALES],
+  // Our codes are not BCP 47 ("zhCN"); stop i18next splitting them into language parts.
+  load: 'currentOnly',
+  initAsync: false,
+  interpolation: { escapeValue: false }, // React already escapes
+});
+syncDocumentLanguage(initialLocale);
+
+i18n.on('languageChanged', (lng) => {
+  if (!isAppLocale(lng)) return;
+  syncDocumentLanguage(lng);
+});
+
+/** The language currently shown; what the X-Locale header carries. */
+export function currentLocale(): AppLocale {
+  const lng = i18n.resolvedLanguage ?? i18n.language;
+  return isAppLocale(lng) ? lng : DEFAULT_LOCALE;
+}
+
+/** Switches the UI language and remembers the choice. */
+export async function changeLocale(locale: AppLocale): Promise<void> {
+  storeLanguage(locale);
+  await i18n.changeLanguage(locale);
+}
+
+export default i18n;

@@ -1,0 +1,42 @@
+// `/book/:bookId` (bookId is the book's link): header, progress and the problem list.
+// An unknown link goes to /404, replacing history so "back" skips the dead URL.
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { homePath, notFoundPath } from '../../app/paths';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { ErrorState } from '../../components/ErrorState';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { PageContainer } from '../../layout/PageContainer';
+import { BookHeader } from './BookHeader';
+import { BookPageSkeleton } from './BookPageSkeleton';
+import { BookPageQuery } from './bookPageQuery';
+import { ProblemList } from './ProblemList';
+import { ProgressPanel } from './ProgressPanel';
+
+export function BookPage() {
+  const { bookId = '' } = useParams();
+  const { t } = useTranslation();
+  const { data, error, refetch } = useQuery(BookPageQuery, { variables: { link: bookId } });
+  const book = data?.book;
+  useDocumentTitle(book?.title ?? t('book.documentTitle'));
+
+  if (data && data.book === null) return <Navigate to={notFoundPath()} replace />;
+
+  return (
+    <PageContainer>
+      <Breadcrumbs items={[{ label: t('nav.home'), to: homePath() }, { label: book?.title ?? t('book.books') }]} />
+      {!book && error && <ErrorState error={error} onRetry={() => void refetch().catch(() => undefined)} />}
+      {!book && !error && <BookPageSkeleton label={t('book.loadingBook')} />}
+      {book && (
+        <>
+          <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+            <BookHeader book={book} />
+            <ProgressPanel count={book.count} />
+          </div>
+          <ProblemList bookLink={book.link} problems={book.problems} />
+        </>
+      )}
+    </PageContainer>
+  );
+}
