@@ -6,6 +6,8 @@ export function createLogger(level = process.env.LOG_LEVEL || 'info'): Logger {
   return pino({
     level,
     redact: ['req.headers.authorization', 'password', 'token', 'refreshToken'],
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+    ...(pretty
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+      : {}),
   });
 }

@@ -58,7 +58,11 @@ export const BookType = builder.prismaObject('Book', {
         description: 'unsubscribed for anonymous visitors',
         resolve: (b, _args, ctx) => bookStatusFor(ctx.prisma, ctx.viewer?.id, b.id),
       }),
-      creator: t.relation('creator', { type: BookCreator, nullable: true, description: 'null means a system default book' }),
+      creator: t.relation('creator', {
+        type: BookCreator,
+        nullable: true,
+        description: 'null means a system default book',
+      }),
       count: t.intList({
         description: '[total, completed]',
         resolve: (b, _args, ctx) => bookCountFor(ctx.prisma, ctx.viewer?.id, b.id),
@@ -105,9 +109,7 @@ builder.queryFields((t) => ({
       'books in the order of the links given; unknown links are skipped; problems are left empty when ignoreProblemList is true',
     args: {
       links: t.arg.stringList({
-        validate: z
-          .array(linkSchema)
-          .max(MAX_LINKS_PER_CALL, `At most ${MAX_LINKS_PER_CALL} links at a time.`),
+        validate: z.array(linkSchema).max(MAX_LINKS_PER_CALL, `At most ${MAX_LINKS_PER_CALL} links at a time.`),
       }),
       ignoreProblemList: t.arg.boolean({ required: false }),
     },

@@ -23,9 +23,13 @@ afterAll(() => app?.close());
 
 describe('books over GraphQL', () => {
   it('lists every book of the spec, paginated', async () => {
-    const first = await app.graphql<{ books: { totalCount: number; edges: { cursor: string; node: { link: string } }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } }>(
-      'query { books(first: 5) { totalCount edges { cursor node { link } } pageInfo { hasNextPage endCursor } } }',
-    );
+    const first = await app.graphql<{
+      books: {
+        totalCount: number;
+        edges: { cursor: string; node: { link: string } }[];
+        pageInfo: { hasNextPage: boolean; endCursor: string };
+      };
+    }>('query { books(first: 5) { totalCount edges { cursor node { link } } pageInfo { hasNextPage endCursor } } }');
     expect(first.errors).toBeUndefined();
     expect(first.data!.books.totalCount).toBe(11);
     expect(first.data!.books.edges).toHaveLength(5);
@@ -34,7 +38,13 @@ describe('books over GraphQL', () => {
     const seen = first.data!.books.edges.map((e) => e.node.link);
     let after: string | null = first.data!.books.pageInfo.endCursor;
     while (after) {
-      const page: { data?: { books: { edges: { node: { link: string } }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } } } = await app.graphql<{ books: { edges: { node: { link: string } }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } }>(
+      const page: {
+        data?: {
+          books: { edges: { node: { link: string } }[]; pageInfo: { hasNextPage: boolean; endCursor: string } };
+        };
+      } = await app.graphql<{
+        books: { edges: { node: { link: string } }[]; pageInfo: { hasNextPage: boolean; endCursor: string } };
+      }>(
         'query ($after: String) { books(first: 5, after: $after) { edges { node { link } } pageInfo { hasNextPage endCursor } } }',
         { after },
       );
@@ -47,8 +57,19 @@ describe('books over GraphQL', () => {
   it('answers a book in the language of the request, with its problems in book order', async () => {
     const query = `query { book(link: "function-implementation") {
       id link title description status count problems { link title category } } }`;
-    const en = await app.graphql<{ book: { title: string; status: string; count: number[]; problems: { link: string; title: string; category: string }[] } }>(query, {}, { 'x-locale': 'en' });
-    const zh = await app.graphql<{ book: { title: string; problems: { title: string }[] } }>(query, {}, { 'x-locale': 'zhCN' });
+    const en = await app.graphql<{
+      book: {
+        title: string;
+        status: string;
+        count: number[];
+        problems: { link: string; title: string; category: string }[];
+      };
+    }>(query, {}, { 'x-locale': 'en' });
+    const zh = await app.graphql<{ book: { title: string; problems: { title: string }[] } }>(
+      query,
+      {},
+      { 'x-locale': 'zhCN' },
+    );
     expect(en.errors).toBeUndefined();
     const book = en.data!.book;
     expect(book.status).toBe('unsubscribed');

@@ -24,4 +24,3 @@ export function localizedFromJson(value: unknown): LocalizedTextShape {
   const zhCN = typeof v.zhCN === 'string' ? v.zhCN : '';
   return { en: en || zhCN, zhCN: zhCN || en };
 }
-

@@ -4,13 +4,7 @@
 import { GraphQLError } from 'graphql';
 
 export type ErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'RATE_LIMITED'
-  | 'BUSY';
+  'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'RATE_LIMITED' | 'BUSY';
 
 const statusOf: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
@@ -31,10 +25,8 @@ export class AppError extends GraphQLError {
 export const badInput = (message: string, extra?: Record<string, unknown>) =>
   new AppError('BAD_USER_INPUT', message, extra);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
-export const unauthenticated = (message = 'Please sign in first.') =>
-  new AppError('UNAUTHENTICATED', message);
-export const forbidden = (message = 'You do not have permission to do this.') =>
-  new AppError('FORBIDDEN', message);
+export const unauthenticated = (message = 'Please sign in first.') => new AppError('UNAUTHENTICATED', message);
+export const forbidden = (message = 'You do not have permission to do this.') => new AppError('FORBIDDEN', message);
 
 /** The HTTP status a GraphQL error maps to (500 for anything unexpected). */
 export function httpStatusOf(error: { extensions?: Record<string, unknown> }): number {

@@ -37,7 +37,11 @@ describe('REST envelope for unknown paths', () => {
     const unknown = await fetch(`${app.baseUrl}/api/nothing/here`);
     expect(unknown.status).toBe(404);
     expect(unknown.headers.get('content-type')).toMatch(/application\/json/);
-    expect(await unknown.json()).toEqual({ code: 404, message: 'No API route matches GET /api/nothing/here.', data: null });
+    expect(await unknown.json()).toEqual({
+      code: 404,
+      message: 'No API route matches GET /api/nothing/here.',
+      data: null,
+    });
 
     const wrongMethod = await fetch(`${app.baseUrl}/api/books/by-links`);
     expect(wrongMethod.status).toBe(405);

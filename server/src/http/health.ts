@@ -12,9 +12,6 @@ export async function readyz(prisma: PrismaClient): Promise<Response> {
     await prisma.$queryRaw`SELECT 1`;
     return Response.json({ status: 'ready', database: 'up' });
   } catch (error) {
-    return Response.json(
-      { status: 'unready', database: 'down', error: (error as Error).message },
-      { status: 503 },
-    );
+    return Response.json({ status: 'unready', database: 'down', error: (error as Error).message }, { status: 503 });
   }
 }

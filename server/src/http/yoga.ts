@@ -52,7 +52,14 @@ export function attachGraphqlWebSocket(httpServer: Server, yoga: GraphqlServer) 
         if (typeof connection.authorization === 'string') headers.set('authorization', connection.authorization);
         if (typeof connection.locale === 'string') headers.set('x-locale', connection.locale);
         const request = new Request(`http://localhost${GRAPHQL_PATH}`, { headers });
-        const { schema: s, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+        const {
+          schema: s,
+          execute,
+          subscribe,
+          contextFactory,
+          parse,
+          validate,
+        } = yoga.getEnveloped({
           ...ctx,
           request,
           params,

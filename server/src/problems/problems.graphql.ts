@@ -92,8 +92,14 @@ export const ProblemType = builder.prismaObject('Problem', {
       supportLanguages: t.exposeStringList('supportLanguages'),
       supportFrameworks: t.exposeStringList('supportFrameworks'),
       code: t.field({ type: 'JSON', description: 'starter code per language', resolve: (p) => p.code }),
-      fileTrees: t.field({ type: 'JSON', description: 'starter file trees per framework', resolve: (p) => p.fileTrees }),
-      testCase: t.exposeString('testCase', { description: 'visible test code (the hidden submission cases never leave the server)' }),
+      fileTrees: t.field({
+        type: 'JSON',
+        description: 'starter file trees per framework',
+        resolve: (p) => p.fileTrees,
+      }),
+      testCase: t.exposeString('testCase', {
+        description: 'visible test code (the hidden submission cases never leave the server)',
+      }),
       articles: t.field({
         type: [Article],
         resolve: (p) => (Array.isArray(p.articles) ? (p.articles as { title: string; link: string }[]) : []),
@@ -144,4 +150,3 @@ builder.queryFields((t) => ({
     resolve: (query, _root, _args, ctx) => ctx.prisma.company.findMany({ ...query, orderBy: { key: 'asc' } }),
   }),
 }));
-

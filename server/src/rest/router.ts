@@ -90,7 +90,10 @@ export function createRestRouter(yoga: GraphqlFetcher, routes: RestRoute[]) {
       if (result.errors?.length) {
         const first = result.errors[0];
         const status = httpStatusOf(first);
-        return envelope(status, status >= 500 ? 'Something went wrong on our side. Please try again later.' : first.message);
+        return envelope(
+          status,
+          status >= 500 ? 'Something went wrong on our side. Please try again later.' : first.message,
+        );
       }
       const data = route.data(result.data ?? {});
       if (data == null && route.notFoundMessage) return envelope(404, route.notFoundMessage);

@@ -8,7 +8,9 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 const SEARCH = `query ($q: String!) { search(q: $q) { books { link title } problems { link title difficulty } } }`;
-type SearchData = { search: { books: { link: string; title: string }[]; problems: { link: string; title: string; difficulty: string }[] } };
+type SearchData = {
+  search: { books: { link: string; title: string }[]; problems: { link: string; title: string; difficulty: string }[] };
+};
 
 describe('search', () => {
   it('matches with a single character and puts title matches first', async () => {
@@ -26,8 +28,10 @@ describe('search', () => {
     const enWord = problem.titleEn.split(' ')[0].toUpperCase();
     const byEn = await app.graphql<SearchData>(SEARCH, { q: enWord });
     expect(byEn.data!.search.problems.map((p) => p.link)).toContain(problem.link);
-    expect(byEn.data!.search.problems[0].title.toLowerCase().startsWith(enWord.toLowerCase()) ||
-      byEn.data!.search.problems[0].title.toLowerCase().includes(enWord.toLowerCase())).toBe(true);
+    expect(
+      byEn.data!.search.problems[0].title.toLowerCase().startsWith(enWord.toLowerCase()) ||
+        byEn.data!.search.problems[0].title.toLowerCase().includes(enWord.toLowerCase()),
+    ).toBe(true);
   });
 
   it('answers nothing for blank text and refuses over-long text', async () => {

@@ -10,11 +10,7 @@ import { createLocaleLink } from './localeLink';
 
 export function createApolloClient(getLocale: () => AppLocale): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([
-      createLocaleLink(getLocale),
-      createAuthLink(),
-      new HttpLink({ uri: '/graphql' }),
-    ]),
+    link: ApolloLink.from([createLocaleLink(getLocale), createAuthLink(), new HttpLink({ uri: '/graphql' })]),
     cache: createCache(),
   });
 }

@@ -2,9 +2,7 @@
 // ("javascript", "logos:react"). Decides how to draw it; unknown names get a monogram of
 // the title so every card still has a distinct tile.
 export type ResolvedIcon =
-  | { kind: 'image'; src: string }
-  | { kind: 'emoji'; text: string }
-  | { kind: 'text'; text: string; tone: IconTone };
+  { kind: 'image'; src: string } | { kind: 'emoji'; text: string } | { kind: 'text'; text: string; tone: IconTone };
 
 export type IconTone = 'yellow' | 'blue' | 'cyan' | 'green' | 'orange' | 'indigo' | 'violet' | 'rose' | 'slate';
 

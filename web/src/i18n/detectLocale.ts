@@ -14,10 +14,7 @@ export function normalizeLocale(tag: string | null | undefined): AppLocale | und
   return undefined;
 }
 
-export function detectLocale(
-  stored: string | null | undefined,
-  browserLanguages: readonly string[],
-): AppLocale {
+export function detectLocale(stored: string | null | undefined, browserLanguages: readonly string[]): AppLocale {
   const fromStorage = normalizeLocale(stored);
   if (fromStorage) return fromStorage;
   for (const tag of browserLanguages) {

@@ -3,7 +3,14 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { detectLocale } from './detectLocale';
-import { type AppLocale, DEFAULT_LOCALE, LANGUAGE_STORAGE_KEY, SUPPORTED_LOCALES, htmlLangOf, isAppLocale } from './locale';
+import {
+  type AppLocale,
+  DEFAULT_LOCALE,
+  LANGUAGE_STORAGE_KEY,
+  SUPPORTED_LOCALES,
+  htmlLangOf,
+  isAppLocale,
+} from './locale';
 import en from './locales/en';
 import zhCN from './locales/zhCN';
 

@@ -28,8 +28,7 @@ const en = {
     documentTitle: 'Front-end interview prep',
     heroEyebrow: 'Free · Open source · No paywall',
     heroTitle: 'Get ready for your front-end interview',
-    heroPromise:
-      'Curated problem books, hands-on coding in the browser and progress you can see, free forever.',
+    heroPromise: 'Curated problem books, hands-on coding in the browser and progress you can see, free forever.',
     booksHeading: 'Problem books',
     booksCount_one: '{{count}} book',
     booksCount_other: '{{count}} books',

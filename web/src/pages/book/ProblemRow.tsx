@@ -34,7 +34,15 @@ function StatusMarker({ position, status }: { position: number; status: BookProb
   );
 }
 
-export function ProblemRow({ bookLink, problem, position }: { bookLink: string; problem: BookProblem; position: number }) {
+export function ProblemRow({
+  bookLink,
+  problem,
+  position,
+}: {
+  bookLink: string;
+  problem: BookProblem;
+  position: number;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
