@@ -26,7 +26,7 @@ describe('search', () => {
     const byZh = await app.graphql<SearchData>(SEARCH, { q: zhWord });
     expect(byZh.data!.search.problems.map((p) => p.link)).toContain(problem.link);
     const enWord = problem.titleEn.split(' ')[0].toUpperCase();
-    const byEn = await app.graphql<SearchData>(SEARCH, { q: enWord });
+    const byEn = await app.graphql<SearchData>(SEARCH, { q: enWord }, { 'x-locale': 'en' });
     expect(byEn.data!.search.problems.map((p) => p.link)).toContain(problem.link);
     expect(
       byEn.data!.search.problems[0].title.toLowerCase().startsWith(enWord.toLowerCase()) ||

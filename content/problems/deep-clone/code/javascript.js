@@ -1,0 +1,9 @@
+/**
+ * Returns a deep copy of `value`.
+ *
+ * @param {*} value
+ * @returns {*}
+ */
+function deepClone(value) {
+  // TODO: implement
+}
