@@ -147,7 +147,7 @@ describe('books over REST', () => {
     const wrongShape = await fetch(`${app.baseUrl}/api/books/by-links`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ links: 'ui-coding' }),
+      body: JSON.stringify({ links: { first: 'ui-coding' } }),
     });
     const body = await wrongShape.json();
     expect(wrongShape.status).toBe(400);
