@@ -89,7 +89,8 @@ export function createRestRouter(yoga: GraphqlFetcher, routes: RestRoute[]) {
       };
       if (result.errors?.length) {
         const first = result.errors[0];
-        const status = httpStatusOf(first);
+        // Yoga answers request errors (bad variables, parse errors) with a 4xx of its own.
+        const status = response.status >= 400 ? response.status : httpStatusOf(first);
         return envelope(
           status,
           status >= 500 ? 'Something went wrong on our side. Please try again later.' : first.message,
