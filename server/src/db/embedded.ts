@@ -4,8 +4,8 @@
 // port it last used. One instance per data dir (see data-dir-lock.ts).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { chown, mkdir, mkdtemp, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { chmod, chown, mkdir, mkdtemp, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,6 +52,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const { dataDir, database = 'platform', ephemeral = false } = options;
   const log = options.log ?? (() => {});
   await mkdir(dataDir, { recursive: true });
+  // As root the server runs as the "postgres" OS user, which must be able to enter DATA_DIR
+  // (a mkdtemp directory is 0700): grant traversal, never listing.
+  if (process.getuid?.() === 0) await chmod(dataDir, (statSync(dataDir).mode & 0o777) | 0o711);
   const lock = await lockDataDir(dataDir);
   try {
     const clusterDir = join(dataDir, 'postgres');
