@@ -7,13 +7,11 @@
 //   npm run db:seed -- --check           only validate the content files (no database)
 //   npm run db:seed -- --content <dir>   seed another content folder (e.g. a fork's)
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../server/src/config';
 import { loadContent } from '../server/src/content/load';
 import { seedContent } from '../server/src/content/seed';
-import { openDatabase } from '../server/src/db/database';
 import { migrate } from '../server/src/db/migrate';
+import { withOperatorDatabase } from '../server/src/db/operator';
 import { createPrisma } from '../server/src/db/prisma';
-import { describeUrl } from '../server/src/db/url';
 
 const { values } = parseArgs({
   options: {
@@ -32,19 +30,7 @@ async function main(): Promise<void> {
   );
   if (values.check) return;
 
-  const config = loadConfig();
-  const database = await openDatabase(config); // DATABASE_URL when set, else the embedded server
-  // The embedded server does not see a terminal's Ctrl-C; stop it ourselves (an interrupted
-  // seed is rolled back, it runs in one transaction).
-  const onSignal = () => void database.close().finally(() => process.exit(130));
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-  try {
-    console.log(
-      database.kind === 'embedded'
-        ? `Embedded database in ${config.dataDir}`
-        : `Database ${describeUrl(database.url)} (DATABASE_URL)`,
-    );
+  await withOperatorDatabase(async (database) => {
     await migrate(database.url, { log: (line) => console.log(line) });
     const prisma = createPrisma(database.url, { max: 2 });
     try {
@@ -58,9 +44,7 @@ async function main(): Promise<void> {
     } finally {
       await prisma.$disconnect();
     }
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 main().catch((error: unknown) => {
