@@ -1,0 +1,203 @@
+// Benchmark of the judge: runs per second and p50/p95 latency of a 10-test suite with 1, 4
+// and 16 concurrent callers, through the warm pool and, as the baseline measured in the same
+// run, the naive approach: a fresh Node process per run (the same worker, sandbox and
+// isolation, started, used once and killed). Prints a table and writes
+// bench-results/judge.json. Bounded: each pool level runs for a few seconds, each baseline
+// level a fixed small number of runs.
+//
+//   npm run bench:judge            (JUDGE_POOL_SIZE etc. apply to the pool)
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { judgeBundles } from '../../server/src/judge/bundle';
+import { loadJudgeConfig } from '../../server/src/judge/judge.config';
+import { createJudge } from '../../server/src/judge/judge.service';
+import { killWorker, launchWorker } from '../../server/src/judge/launcher';
+import { LIMITS } from '../../server/src/judge/pool';
+import { transpile } from '../../server/src/judge/transpile';
+
+const CODE = `function add(a, b) { return a + b; }
+function reverse(s) { return s.split('').reverse().join(''); }
+function sum(xs) { return xs.reduce((a, b) => a + b, 0); }
+function debounce(fn, wait) {
+  let t;
+  return (...args) => { clearTimeout(t); t = setTimeout(() => fn(...args), wait); };
+}`;
+
+const TEST_CODE = `describe('suite', () => {
+  test('add', () => expect(add(1, 2)).toBe(3));
+  test('add negative', () => expect(add(-1, -2)).toBe(-3));
+  test('reverse', () => expect(reverse('abc')).toBe('cba'));
+  test('reverse empty', () => expect(reverse('')).toBe(''));
+  test('sum', () => expect(sum([1, 2, 3])).toBe(6));
+  test('sum empty', () => expect(sum([])).toBe(0));
+  test('objects', () => expect({ a: [1, { b: 2 }] }).toEqual({ a: [1, { b: 2 }] }));
+  test('mock', () => { const f = jest.fn(); f(1); expect(f).toHaveBeenCalledWith(1); });
+  test('async', async () => { await expect(Promise.resolve(add(2, 2))).resolves.toBe(4); });
+  test('debounce with fake timers', () => {
+    jest.useFakeTimers();
+    const f = jest.fn();
+    const d = debounce(f, 100);
+    d(); d(); jest.advanceTimersByTime(100);
+    expect(f).toHaveBeenCalledTimes(1);
+    jest.useRealTimers();
+  });
+});`;
+
+const LEVELS = [1, 4, 16];
+const POOL_SECONDS = Number(process.env.BENCH_SECONDS) || 5;
+const BASELINE_RUNS: Record<number, number> = { 1: 6, 4: 8, 16: 16 };
+
+interface Measure {
+  mode: string;
+  callers: number;
+  runs: number;
+  seconds: number;
+  runsPerSecond: number;
+  p50: number;
+  p95: number;
+  failures: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+
+async function measure(
+  mode: string,
+  callers: number,
+  once: () => Promise<boolean>,
+  stop: { seconds?: number; runs?: number },
+): Promise<Measure> {
+  const latencies: number[] = [];
+  let failures = 0;
+  let started = 0;
+  const begin = performance.now();
+  const deadline = stop.seconds ? begin + stop.seconds * 1000 : Infinity;
+  const more = () => performance.now() < deadline && (stop.runs === undefined || started < stop.runs);
+  await Promise.all(
+    Array.from({ length: callers }, async () => {
+      while (more()) {
+        started++;
+        const t = performance.now();
+        const ok = await once();
+        latencies.push(performance.now() - t);
+        if (!ok) failures++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - begin) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    mode,
+    callers,
+    runs: latencies.length,
+    seconds: Math.round(seconds * 100) / 100,
+    runsPerSecond: Math.round((latencies.length / seconds) * 10) / 10,
+    p50: Math.round(percentile(latencies, 50)),
+    p95: Math.round(percentile(latencies, 95)),
+    failures,
+  };
+}
+
+/** The naive approach: a fresh process per run (same worker bundle, sandbox and flags). */
+async function freshProcessRun(
+  dir: string,
+  harness: string,
+  testTimeoutMs: number,
+  memoryMb: number,
+): Promise<boolean> {
+  const [code, tests] = await Promise.all([
+    transpile(CODE, 'Javascript', 'solution.js'),
+    transpile(TEST_CODE, 'Javascript', 'solution.test.js'),
+  ]);
+  if (!code.ok || !tests.ok) return false;
+  const { child } = launchWorker({
+    entry: join(dir, 'worker.cjs'),
+    cwd: dir,
+    memoryMb,
+    cpuSeconds: 60,
+    isolation: 'auto',
+  });
+  try {
+    return await new Promise<boolean>((resolve) => {
+      let passed = 0;
+      child.on('message', (m: { type: string; report?: { status: string } }) => {
+        if (m.type === 'hello') child.send({ type: 'init', harness, limits: { testTimeoutMs, ...LIMITS } });
+        else if (m.type === 'ready') child.send({ type: 'run', id: 1, code: code.code, testCode: tests.code });
+        else if (m.type === 'test' && m.report?.status === 'passed') passed++;
+        else if (m.type === 'done') resolve(passed === 10);
+      });
+      child.on('exit', () => resolve(false));
+    });
+  } finally {
+    killWorker(child);
+  }
+}
+
+async function main() {
+  const config = { ...loadJudgeConfig(), prewarm: true, queueDepth: 1000 };
+  console.log(
+    `judge benchmark: ${cpus().length} cores, pool of ${config.poolSize} workers, ` +
+      `10-test suite, ${POOL_SECONDS}s per pool level`,
+  );
+  const judge = createJudge(config);
+  const results: Measure[] = [];
+  try {
+    const poolOnce = async () => {
+      const r = await judge.run({ code: CODE, testCode: TEST_CODE, language: 'Javascript' });
+      return r.passed === 10 && !r.hasError;
+    };
+    while (judge.stats().idle < config.poolSize) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 20; i++) await poolOnce(); // warm the JIT of workers and server
+    for (const callers of LEVELS) {
+      results.push(
+        await measure(`pool (${config.poolSize} warm workers)`, callers, poolOnce, { seconds: POOL_SECONDS }),
+      );
+    }
+  } finally {
+    await judge.close();
+  }
+
+  const { worker, harness } = await judgeBundles();
+  const dir = mkdtempSync(join(tmpdir(), 'judge-bench-'));
+  chmodSync(dir, 0o755);
+  writeFileSync(join(dir, 'worker.cjs'), worker, { mode: 0o644 });
+  try {
+    for (const callers of LEVELS) {
+      results.push(
+        await measure(
+          'fresh process per run',
+          callers,
+          () => freshProcessRun(dir, harness, config.testTimeoutMs, config.memoryMb),
+          { runs: BASELINE_RUNS[callers], seconds: 40 },
+        ),
+      );
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+
+  const header = ['mode', 'callers', 'runs', 'runs/s', 'p50 ms', 'p95 ms', 'failed'];
+  const rows = results.map((r) => [r.mode, r.callers, r.runs, r.runsPerSecond, r.p50, r.p95, r.failures].map(String));
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const row of rows) console.log(line(row));
+
+  const outDir = fileURLToPath(new URL('../../bench-results/', import.meta.url));
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(
+    join(outDir, 'judge.json'),
+    JSON.stringify(
+      { date: new Date().toISOString(), cores: cpus().length, config, suite: '10 tests', results },
+      null,
+      2,
+    ),
+  );
+  console.log(`\nwrote ${join(outDir, 'judge.json')}`);
+  if (results.some((r) => r.failures > 0)) process.exitCode = 1;
+}
+
+await main();

@@ -1,0 +1,73 @@
+// GraphQL of the judge: the runCode mutation and the run response of the spec.
+import { builder } from '../graphql/builder';
+import { AppError } from '../graphql/errors';
+import { type LogEntry, type RunResult, type TestResult, judgeInputSchema } from './judge.service';
+
+export const TestStatusEnum = builder.enumType('TestStatus', {
+  values: ['passed', 'failed', 'running'] as const,
+  description: 'the server answers passed or failed; running is the client state while a run is in flight',
+});
+
+export const LogLevelEnum = builder.enumType('LogLevel', { values: ['log', 'info', 'warn', 'error'] as const });
+
+const LogEntryType = builder.objectRef<LogEntry>('LogEntry').implement({
+  description: 'one console call of the code or the tests',
+  fields: (t) => ({
+    level: t.field({ type: LogLevelEnum, resolve: (l) => l.level }),
+    message: t.exposeString('message'),
+  }),
+});
+
+const TestResultType = builder.objectRef<TestResult>('TestResult').implement({
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    name: t.exposeString('name', { description: 'the describe blocks and the test title, joined with ›' }),
+    status: t.field({ type: TestStatusEnum, resolve: (r) => r.status }),
+    duration: t.exposeInt('duration', { description: 'milliseconds' }),
+    error: t.exposeString('error', { nullable: true, description: 'the failure message and stack frames' }),
+    logs: t.field({ type: [LogEntryType], resolve: (r) => r.logs }),
+  }),
+});
+
+export const RunResultType = builder.objectRef<RunResult>('RunResult').implement({
+  fields: (t) => ({
+    results: t.field({ type: [TestResultType], resolve: (r) => r.results }),
+    total: t.exposeInt('total', { description: 'tests that ran' }),
+    passed: t.exposeInt('passed'),
+    failed: t.exposeInt('failed'),
+    skipped: t.exposeInt('skipped', { description: 'tests not run: .skip, .todo, or outside a .only' }),
+    hasError: t.exposeBoolean('hasError', {
+      description: 'the run could not complete normally (transpile error, code threw, timeout, memory)',
+    }),
+    errorMessage: t.exposeString('errorMessage', { nullable: true }),
+    logs: t.field({
+      type: [LogEntryType],
+      description: 'console output outside any test (top level of the code, describe bodies, beforeAll/afterAll)',
+      resolve: (r) => r.logs,
+    }),
+  }),
+});
+
+const RunCodeInput = builder.inputType('RunCodeInput', {
+  fields: (t) => ({
+    code: t.string({ required: true, description: "the learner's code (at most 100 KB)" }),
+    testCode: t.string({ required: true, description: 'Jest-style tests (at most 100 KB)' }),
+    language: t.string({ required: true, description: 'Javascript or Typescript, in any letter case' }),
+  }),
+});
+
+// Pothos keeps one Mutation type however many domains declare it.
+builder.mutationType({});
+
+builder.mutationField('runCode', (t) =>
+  t.field({
+    type: RunResultType,
+    description:
+      'Runs code against tests in the sandboxed judge. Open to anonymous visitors (the spec lets them run tests).',
+    args: { input: t.arg({ type: RunCodeInput, required: true, validate: judgeInputSchema }) },
+    resolve: (_root, { input }, ctx) => {
+      if (!ctx.judge) throw new AppError('BUSY', 'The judge is not available on this server.');
+      return ctx.judge.run(input);
+    },
+  }),
+);

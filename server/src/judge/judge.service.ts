@@ -1,0 +1,151 @@
+// The judge: runs a learner's code against Jest-style tests and answers the spec's run
+// response. `judge.run({ code, testCode, language })` is a plain function: the run-code
+// mutation calls it with the visible tests, the submission service will call it with a
+// problem's hidden submitCase.
+//
+// Validation and transpiling happen here, in the server process; the code itself only ever
+// runs inside a worker of the pool (see pool.ts, launcher.ts, worker/worker.ts).
+import { z } from 'zod';
+import { AppError, badInput } from '../graphql/errors';
+import { type JudgeConfig, loadJudgeConfig } from './judge.config';
+import { BusyError, type JudgePool, type PoolStats, createJudgePool } from './pool';
+import { CODE_FILE, TEST_FILE } from './sandbox/protocol';
+import { type Language, remapPositions, transpile } from './transpile';
+
+export const MAX_SOURCE_BYTES = 100 * 1024;
+
+export type TestStatus = 'passed' | 'failed' | 'running';
+export type LogLevel = 'log' | 'info' | 'warn' | 'error';
+
+export interface LogEntry {
+  level: LogLevel;
+  message: string;
+}
+
+export interface TestResult {
+  id: string;
+  name: string;
+  status: TestStatus;
+  /** milliseconds */
+  duration: number;
+  error: string | null;
+  logs: LogEntry[];
+}
+
+export interface RunResult {
+  results: TestResult[];
+  total: number;
+  passed: number;
+  failed: number;
+  /** tests not run (.skip, .todo, or outside a .only) */
+  skipped: number;
+  hasError: boolean;
+  errorMessage: string | null;
+  /** console output outside any test (the code's top level, describe bodies, beforeAll/afterAll) */
+  logs: LogEntry[];
+}
+
+export interface JudgeInput {
+  code: string;
+  testCode: string;
+  language: string;
+}
+
+const LANGUAGES: Record<string, Language> = { javascript: 'Javascript', typescript: 'Typescript' };
+
+const sizeLimited = (what: string) =>
+  z
+    .string({ error: `${what} must be text.` })
+    .refine((s) => Buffer.byteLength(s, 'utf8') <= MAX_SOURCE_BYTES, `${what} is too large: at most 100 KB.`);
+
+/** The input rules with the messages a learner reads (also used by the GraphQL argument). */
+export const judgeInputSchema = z.object({
+  code: sizeLimited('The code'),
+  testCode: sizeLimited('The test code'),
+  language: z.string({ error: 'The language is required.' }).refine((l) => Object.hasOwn(LANGUAGES, l.toLowerCase()), {
+    error: (issue) => `Unsupported language "${String(issue.input).slice(0, 40)}": use Javascript or Typescript.`,
+  }),
+});
+
+export interface JudgeService {
+  run(input: JudgeInput): Promise<RunResult>;
+  stats(): PoolStats;
+  /** the status page's probe, when the judge has a better one than its pool statistics */
+  health?(): Promise<{ status: 'operational' | 'degraded' | 'outage'; detail?: string | null }>;
+  close(): Promise<void>;
+}
+
+/** The input checks of a run (400 with the learner's message): the same in every judge mode. */
+export function parseJudgeInput(input: JudgeInput): JudgeInput {
+  const parsed = judgeInputSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw badInput(issue.message, { field: String(issue.path[0] ?? '') });
+  }
+  return parsed.data;
+}
+
+/** What a caller reads when no run can start now. */
+export const BUSY_MESSAGE = 'The judge is busy, please try again in a moment.';
+
+const emptyResult = (errorMessage: string, logs: LogEntry[] = []): RunResult => ({
+  results: [],
+  total: 0,
+  passed: 0,
+  failed: 0,
+  skipped: 0,
+  hasError: true,
+  errorMessage,
+  logs,
+});
+
+export function createJudge(config: JudgeConfig = loadJudgeConfig(), pool?: JudgePool): JudgeService {
+  const workers = pool ?? createJudgePool(config);
+
+  return {
+    async run(input) {
+      const parsed = { data: parseJudgeInput(input) };
+      const language = LANGUAGES[parsed.data.language.toLowerCase()];
+      const ext = language === 'Typescript' ? 'ts' : 'js';
+      const codeFile = `solution.${ext}`;
+      const testFile = `solution.test.${ext}`;
+      const failedTo = language === 'Typescript' ? 'Transpilation failed' : 'Syntax error';
+
+      const [code, tests] = await Promise.all([
+        transpile(parsed.data.code, language, codeFile),
+        transpile(parsed.data.testCode, language, testFile),
+      ]);
+      if (!code.ok) return emptyResult(`${failedTo}: ${code.message}`);
+      if (!tests.ok) return emptyResult(`${failedTo} in the tests: ${tests.message}`);
+
+      let outcome;
+      try {
+        outcome = await workers.run({ code: code.code, testCode: tests.code });
+      } catch (error) {
+        if (error instanceof BusyError) throw new AppError('BUSY', BUSY_MESSAGE);
+        throw error;
+      }
+
+      const files = [
+        { generated: CODE_FILE, original: codeFile, map: code.map },
+        { generated: TEST_FILE, original: testFile, map: tests.map },
+      ];
+      const remap = (text: string | null) => (text == null ? null : remapPositions(text, files));
+      const results: TestResult[] = outcome.tests.map((t) => ({ ...t, error: remap(t.error) }));
+      const passed = results.filter((r) => r.status === 'passed').length;
+      const errorMessage = remap(outcome.failure ?? outcome.outcome?.error ?? null);
+      return {
+        results,
+        total: results.length,
+        passed,
+        failed: results.length - passed,
+        skipped: outcome.outcome?.skipped ?? 0,
+        hasError: errorMessage != null,
+        errorMessage,
+        logs: (outcome.outcome?.logs ?? []).map((l) => ({ ...l, message: remap(l.message)! })),
+      };
+    },
+    stats: () => workers.stats(),
+    close: () => workers.close(),
+  };
+}

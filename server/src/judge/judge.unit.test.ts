@@ -1,0 +1,105 @@
+// Pure parts of the judge: configuration, transpiling with line numbers, position mapping,
+// input rules, and the launch plan of a worker.
+import { describe, expect, it } from 'vitest';
+import { JUDGE_DEFAULTS, loadJudgeConfig } from './judge.config';
+import { MAX_SOURCE_BYTES, judgeInputSchema } from './judge.service';
+import { launchPlan } from './launcher';
+import { remapPositions, transpile } from './transpile';
+
+describe('judge configuration', () => {
+  it('has the documented defaults', () => {
+    expect(loadJudgeConfig({})).toEqual(JUDGE_DEFAULTS);
+    expect(JUDGE_DEFAULTS).toMatchObject({ poolSize: 2, queueDepth: 32, runTimeoutMs: 15_000, memoryMb: 128 });
+  });
+
+  it('reads the environment and refuses nonsense', () => {
+    const config = loadJudgeConfig({
+      JUDGE_POOL_SIZE: '4',
+      JUDGE_QUEUE_DEPTH: '0',
+      JUDGE_RUN_TIMEOUT_MS: '20000',
+      JUDGE_MEMORY_MB: '256',
+      JUDGE_ISOLATION: 'process',
+      JUDGE_PREWARM: 'false',
+    });
+    expect(config).toMatchObject({
+      poolSize: 4,
+      queueDepth: 0,
+      runTimeoutMs: 20_000,
+      memoryMb: 256,
+      isolation: 'process',
+      prewarm: false,
+    });
+    expect(() => loadJudgeConfig({ JUDGE_POOL_SIZE: 'two' })).toThrow(/JUDGE_POOL_SIZE/);
+    expect(() => loadJudgeConfig({ JUDGE_POOL_SIZE: '0' })).toThrow(/JUDGE_POOL_SIZE/);
+    expect(() => loadJudgeConfig({ JUDGE_ISOLATION: 'docker' })).toThrow(/JUDGE_ISOLATION/);
+  });
+});
+
+describe('input rules', () => {
+  const ok = { code: '', testCode: '', language: 'Javascript' };
+  it('accepts both languages in any letter case', () => {
+    for (const language of ['Javascript', 'javascript', 'TYPESCRIPT', 'TypeScript']) {
+      expect(judgeInputSchema.safeParse({ ...ok, language }).success).toBe(true);
+    }
+  });
+  it('names what is wrong', () => {
+    const language = judgeInputSchema.safeParse({ ...ok, language: 'Python' });
+    expect(language.error?.issues[0].message).toBe('Unsupported language "Python": use Javascript or Typescript.');
+    const big = judgeInputSchema.safeParse({ ...ok, code: 'x'.repeat(MAX_SOURCE_BYTES + 1) });
+    expect(big.error?.issues[0].message).toBe('The code is too large: at most 100 KB.');
+    // bytes, not characters: 60 000 three-byte characters are 180 KB
+    const wide = judgeInputSchema.safeParse({ ...ok, testCode: '字'.repeat(60_000) });
+    expect(wide.error?.issues[0].message).toBe('The test code is too large: at most 100 KB.');
+  });
+});
+
+describe('transpile', () => {
+  it('strips types and turns ES exports into CommonJS that keeps top-level names', async () => {
+    const out = await transpile(
+      'export function add(a: number, b: number): number {\n  return a + b;\n}\n',
+      'Typescript',
+      'solution.ts',
+    );
+    expect(out.ok).toBe(true);
+    if (!out.ok) return;
+    expect(out.code).toContain('function add(a, b)');
+    expect(out.code).toContain('module.exports');
+  });
+
+  it('names the line of a syntax error', async () => {
+    const out = await transpile('const a: number = 1;\nconst b = 2;\nlet c: = 3;\n', 'Typescript', 'solution.ts');
+    expect(out).toEqual({ ok: false, message: expect.stringMatching(/^line 3: Unexpected "="/) });
+    const js = await transpile('function f() {\n  return 1 +;\n}', 'Javascript', 'solution.js');
+    expect(js).toEqual({ ok: false, message: expect.stringMatching(/^line 2: /) });
+  });
+
+  it('maps positions of the generated script back to the learner’s lines', async () => {
+    const source = '// a comment\n\n\nfunction f(): void {\n  throw new Error("x");\n}\n';
+    const out = await transpile(source, 'Typescript', 'solution.ts');
+    if (!out.ok) throw new Error(out.message);
+    const line = out.code.split('\n').findIndex((l) => l.includes('throw')) + 1;
+    const mapped = remapPositions(`Error: x\n    at f (solution.js:${line}:3)`, [
+      { generated: 'solution.js', original: 'solution.ts', map: out.map },
+    ]);
+    expect(mapped).toBe('Error: x\n    at f (solution.ts:5:3)');
+  });
+});
+
+describe('launch plan', () => {
+  it('starts node under the permission model with read access to the worker only', () => {
+    const plan = launchPlan({
+      entry: '/tmp/x/worker.cjs',
+      cwd: '/tmp/x',
+      memoryMb: 64,
+      cpuSeconds: 100,
+      isolation: 'process',
+    });
+    const args = [plan.execPath, ...plan.execArgv];
+    expect(args).toContain('--permission');
+    expect(args).toContain('--allow-fs-read=/tmp/x/worker.cjs');
+    expect(args).toContain('--max-old-space-size=64');
+    expect(args).toContain('--disallow-code-generation-from-strings');
+    expect(args.some((a) => a.startsWith('--allow-fs-write') || a.startsWith('--allow-child-process'))).toBe(false);
+    expect(plan.namespaced).toBe(false);
+  });
+});

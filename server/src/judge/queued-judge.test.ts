@@ -1,0 +1,158 @@
+// JUDGE_MODE=queue against the local Redis: a real server whose judge is a queue client, and a
+// judge worker (the same code `npm run judge:worker` runs) consuming the queue in-process with
+// real sandboxed worker processes. Each run of this file uses its own queue names.
+import { randomUUID } from 'node:crypto';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestServer, startTestServer } from '../../test/server';
+import { JUDGE_DEFAULTS } from './judge.config';
+import type { RunResult } from './judge.service';
+import { type JudgeWorkerHandle, createQueuedJudge, loadJudgeMode, startJudgeWorker } from './queued-judge';
+
+const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+
+async function redisReachable(): Promise<boolean> {
+  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  probe.on('error', () => {});
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+const redisUp = await redisReachable();
+if (!redisUp) console.warn(`queued-judge.test: skipped, Redis is not reachable at ${REDIS_URL}`);
+
+interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+async function rest(target: TestServer, body: Record<string, unknown>) {
+  const response = await fetch(`${target.baseUrl}/api/judge/run`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Envelope<RunResult> };
+}
+
+const RUN_CODE = `mutation RunCode($input: RunCodeInput!) {
+  runCode(input: $input) { total passed failed hasError errorMessage }
+}`;
+
+const ADD = 'function add(a, b) {\n  return a + b;\n}\n';
+
+describe('the judge mode', () => {
+  it('is local unless JUDGE_MODE=queue, which needs REDIS_URL', () => {
+    expect(loadJudgeMode({})).toBe('local');
+    expect(loadJudgeMode({ REDIS_URL: 'redis://x' })).toBe('local');
+    expect(loadJudgeMode({ REDIS_URL: 'redis://x', JUDGE_MODE: 'queue' })).toBe('queue');
+    expect(() => loadJudgeMode({ JUDGE_MODE: 'queue' })).toThrow(/REDIS_URL/);
+    expect(() => loadJudgeMode({ JUDGE_MODE: 'remote' })).toThrow(/JUDGE_MODE/);
+  });
+});
+
+describe.skipIf(!redisUp)('runs through the Redis queue', () => {
+  const prefix = `judge-test-${randomUUID()}`;
+  const served = `${prefix}-served`;
+  const orphan = `${prefix}-orphan`;
+  let worker: JudgeWorkerHandle;
+  let server: TestServer;
+  let judge: ReturnType<typeof createQueuedJudge>;
+
+  beforeAll(async () => {
+    worker = startJudgeWorker(REDIS_URL, { ...JUDGE_DEFAULTS, poolSize: 2 }, { queueName: served });
+    judge = createQueuedJudge(REDIS_URL, { ...JUDGE_DEFAULTS }, { queueName: served, waitMs: 20_000 });
+    server = await startTestServer({ seeded: false, judge });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await worker?.close();
+    for (const name of [served, orphan]) {
+      const connection = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
+      const queue = new Queue(name, { connection });
+      await queue.obliterate({ force: true }).catch(() => {});
+      await queue.close();
+      connection.disconnect();
+    }
+  });
+
+  it('runs passing and failing code in the judge worker process', async () => {
+    const before = worker.processed();
+    const passing = await rest(server, {
+      code: ADD,
+      testCode: "test('adds', () => { expect(add(1, 2)).toBe(3); });",
+      language: 'javascript',
+    });
+    expect(passing.status).toBe(200);
+    expect(passing.body.data).toMatchObject({ total: 1, passed: 1, failed: 0, hasError: false });
+
+    const failing = await rest(server, {
+      code: ADD,
+      testCode: "test('adds wrong', () => { expect(add(1, 2)).toBe(4); });",
+      language: 'Typescript',
+    });
+    expect(failing.status).toBe(200);
+    expect(failing.body.data).toMatchObject({ total: 1, passed: 0, failed: 1 });
+    expect(failing.body.data.results[0].error).toMatch(/Expected: 4/);
+
+    // executed by the worker's pool, not by the web tier's judge
+    expect(worker.processed() - before).toBe(2);
+    expect(worker.judge.stats().started).toBeGreaterThan(0);
+    expect(judge.stats().answered).toBeGreaterThanOrEqual(2);
+    // the finished jobs (and the code in them) are gone from Redis
+    const stats = await judge.refresh();
+    expect(stats).toMatchObject({ waiting: 0, active: 0, workers: 1 });
+    expect(await judge.health()).toEqual({ status: 'operational', detail: null });
+  });
+
+  it('checks the input before anything is enqueued', async () => {
+    const before = worker.processed();
+    const tooBig = await rest(server, { code: 'x'.repeat(100 * 1024 + 1), testCode: '', language: 'Javascript' });
+    expect(tooBig.status).toBe(400);
+    const badLanguage = await rest(server, { code: '', testCode: '', language: 'Python' });
+    expect(badLanguage.status).toBe(400);
+    expect(worker.processed()).toBe(before);
+  });
+
+  it('answers 503 BUSY when the queue is full, and times out clearly when no worker consumes it', async () => {
+    // No worker on this queue: runs only wait. runTimeoutMs 1000 + waitMs 500 = 1.5 s.
+    const lonely = createQueuedJudge(
+      REDIS_URL,
+      { ...JUDGE_DEFAULTS, queueDepth: 1, runTimeoutMs: 1000 },
+      { queueName: orphan, waitMs: 500 },
+    );
+    const busy = await startTestServer({ seeded: false, judge: lonely });
+    try {
+      expect(await lonely.health()).toEqual({ status: 'outage', detail: 'no judge worker is consuming the queue' });
+      const input = { code: ADD, testCode: "test('adds', () => expect(add(1, 2)).toBe(3));", language: 'Javascript' };
+      const waiting = busy.graphql(RUN_CODE, { input });
+      while ((await lonely.refresh()).waiting < 1) await new Promise((r) => setTimeout(r, 20));
+
+      const refused = await rest(busy, input);
+      expect(refused.status).toBe(503);
+      expect(refused.body.code).toBe(503);
+      const refusedGraphql = await busy.graphql(RUN_CODE, { input });
+      expect(refusedGraphql.errors?.[0]).toMatchObject({
+        message: 'The judge is busy, please try again in a moment.',
+        extensions: { code: 'BUSY' },
+      });
+
+      const timedOut = await waiting;
+      expect(timedOut.errors?.[0]).toMatchObject({ extensions: { code: 'BUSY' } });
+      expect(timedOut.errors?.[0].message).toMatch(/did not answer within 2 s: no judge worker took the run/);
+      // the abandoned run was taken back out of Redis
+      expect((await lonely.refresh()).waiting).toBe(0);
+    } finally {
+      await busy.close();
+    }
+  });
+});

@@ -1,0 +1,247 @@
+// Judging apart from the web tier (JUDGE_MODE=queue): the web process validates a run and puts
+// it on a BullMQ queue in Redis; separate judge worker processes (`npm run judge:worker`) take
+// runs off the queue and execute them with their own local pool (createJudge). Both sides
+// share the JudgeService interface, so GraphQL and REST do not know which mode is in force.
+//
+// User code lives in Redis only while a run waits or executes: jobs are removed as soon as
+// they finish (removeOnComplete/removeOnFail), a run the client gave up on is removed if no
+// worker has taken it, and the result travels in the queue's event stream, which is trimmed
+// to a small length.
+import { type Job, Queue, QueueEvents, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import { AppError, type ErrorCode } from '../graphql/errors';
+import { judgeHealthFromQueue } from '../status/status.service';
+import { type JudgeConfig, loadJudgeConfig } from './judge.config';
+import {
+  BUSY_MESSAGE,
+  type JudgeInput,
+  type JudgeService,
+  type RunResult,
+  createJudge,
+  parseJudgeInput,
+} from './judge.service';
+import type { PoolStats } from './pool';
+
+export type JudgeMode = 'local' | 'queue';
+
+/** The default queue name; tests use their own. */
+export const JUDGE_QUEUE = 'judge-runs';
+/** How long a run may wait for a free judge worker before the caller gives up (JUDGE_QUEUE_WAIT_MS). */
+export const DEFAULT_QUEUE_WAIT_MS = 30_000;
+/** Events kept in the queue's event stream (they carry results, never code). */
+const EVENTS_MAX_LEN = 500;
+/** How often the client refreshes the queue counts that stats() reports. */
+const STATS_REFRESH_MS = 2_000;
+
+/**
+ * JUDGE_MODE: `local` (an in-process pool, the default, so `npm start` needs nothing else) or
+ * `queue` (needs REDIS_URL and at least one `npm run judge:worker`). Operators opt in.
+ */
+export function loadJudgeMode(env: NodeJS.ProcessEnv = process.env): JudgeMode {
+  const mode = (env.JUDGE_MODE || 'local').toLowerCase();
+  if (mode !== 'local' && mode !== 'queue') throw new Error(`JUDGE_MODE must be local or queue, got "${mode}"`);
+  if (mode === 'queue' && !env.REDIS_URL) throw new Error('JUDGE_MODE=queue needs REDIS_URL');
+  return mode;
+}
+
+export function loadQueueWaitMs(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.JUDGE_QUEUE_WAIT_MS;
+  if (raw === undefined || raw === '') return DEFAULT_QUEUE_WAIT_MS;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 100) {
+    throw new Error(`JUDGE_QUEUE_WAIT_MS must be a whole number >= 100, got "${raw}"`);
+  }
+  return value;
+}
+
+/** What travels to the judge worker, and nothing more. */
+interface RunJob {
+  code: string;
+  testCode: string;
+  language: string;
+}
+
+/** What comes back: a result, or an error the client turns back into an AppError. */
+type RunReply = { ok: true; result: RunResult } | { ok: false; code: ErrorCode | null; message: string };
+
+export interface QueueOptions {
+  /** the BullMQ queue name (default JUDGE_QUEUE) */
+  queueName?: string;
+  /** how long a run may wait for a worker, on top of the run timeout (default JUDGE_QUEUE_WAIT_MS) */
+  waitMs?: number;
+}
+
+export interface QueuedJudgeStats extends PoolStats {
+  mode: 'queue';
+  /** runs waiting for a judge worker */
+  waiting: number;
+  /** runs being executed by judge workers */
+  active: number;
+  /** runs this client got an answer for */
+  answered: number;
+}
+
+export interface QueuedJudge extends JudgeService {
+  stats(): QueuedJudgeStats;
+  /** reads the queue counts now (stats() returns the last reading, refreshed every 2 s) */
+  refresh(): Promise<QueuedJudgeStats>;
+  health(): Promise<{ status: 'operational' | 'degraded' | 'outage'; detail?: string | null }>;
+}
+
+const connect = (redisUrl: string) => new Redis(redisUrl, { maxRetriesPerRequest: null, lazyConnect: false });
+
+/** The web tier's judge in queue mode: validates, enqueues, waits for the worker's answer. */
+export function createQueuedJudge(
+  redisUrl: string,
+  config: JudgeConfig = loadJudgeConfig(),
+  options: QueueOptions = {},
+): QueuedJudge {
+  const name = options.queueName ?? JUDGE_QUEUE;
+  const waitMs = options.waitMs ?? loadQueueWaitMs();
+  const queueConnection = connect(redisUrl);
+  const eventsConnection = connect(redisUrl);
+  const queue = new Queue<RunJob, RunReply>(name, {
+    connection: queueConnection,
+    streams: { events: { maxLen: EVENTS_MAX_LEN } },
+  });
+  const events = new QueueEvents(name, { connection: eventsConnection });
+  // Errors surface through run() and health(); the emitters must not crash the process.
+  queue.on('error', () => {});
+  events.on('error', () => {});
+  let closed = false;
+  let answered = 0;
+  let last: QueuedJudgeStats = {
+    mode: 'queue',
+    workers: 0,
+    idle: 0,
+    busy: 0,
+    queued: 0,
+    started: 0,
+    killed: 0,
+    namespaced: false,
+    waiting: 0,
+    active: 0,
+    answered: 0,
+  };
+
+  async function refresh(): Promise<QueuedJudgeStats> {
+    const [counts, workers] = await Promise.all([
+      queue.getJobCounts('waiting', 'prioritized', 'active'),
+      queue.getWorkersCount(),
+    ]);
+    const waiting = (counts.waiting ?? 0) + (counts.prioritized ?? 0);
+    const active = counts.active ?? 0;
+    last = { ...last, workers, busy: active, queued: waiting, waiting, active, answered };
+    return last;
+  }
+  const timer = setInterval(() => void refresh().catch(() => {}), STATS_REFRESH_MS);
+  timer.unref();
+
+  return {
+    async run(input: JudgeInput) {
+      // The same checks (and 400s) as the local judge, before anything reaches Redis.
+      const data = parseJudgeInput(input);
+      if (closed) throw new Error('The judge is shutting down.');
+      await events.waitUntilReady();
+      const waiting = await queue.getWaitingCount();
+      if (waiting >= config.queueDepth) throw new AppError('BUSY', BUSY_MESSAGE);
+
+      const job = await queue.add(
+        'run',
+        { code: data.code, testCode: data.testCode, language: data.language },
+        { attempts: 1, removeOnComplete: true, removeOnFail: true },
+      );
+      const ttl = config.runTimeoutMs + waitMs;
+      let reply: RunReply;
+      try {
+        reply = (await job.waitUntilFinished(events, ttl)) as RunReply;
+      } catch (error) {
+        // Not taken by a worker in time: take the code back out of Redis (a job a worker
+        // already holds is locked and simply finishes; it is removed then).
+        await job.remove().catch(() => {});
+        if (/timed out/i.test((error as Error).message)) {
+          throw new AppError(
+            'BUSY',
+            `The judge did not answer within ${Math.round(ttl / 1000)} s: no judge worker took the run ` +
+              '(they may all be busy or stopped). Please try again in a moment.',
+          );
+        }
+        throw new Error(`The judge worker failed: ${(error as Error).message}`, { cause: error });
+      }
+      answered++;
+      last = { ...last, answered };
+      if (!reply || typeof reply !== 'object') throw new Error('The judge worker sent an unreadable answer.');
+      if (reply.ok) return reply.result;
+      if (reply.code) throw new AppError(reply.code, reply.message);
+      throw new Error(reply.message);
+    },
+    stats: () => last,
+    refresh,
+    async health() {
+      const s = await refresh();
+      return judgeHealthFromQueue({ workers: s.workers, waiting: s.waiting });
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      clearInterval(timer);
+      await Promise.allSettled([events.close(), queue.close()]);
+      queueConnection.disconnect();
+      eventsConnection.disconnect();
+    },
+  };
+}
+
+export interface JudgeWorkerHandle {
+  /** the local judge the worker runs jobs with */
+  judge: JudgeService;
+  /** jobs this worker finished */
+  processed(): number;
+  close(): Promise<void>;
+}
+
+/**
+ * A judge worker: consumes the queue with a local pool, `poolSize` runs at a time (so the pool
+ * never queues and never refuses). Used by `npm run judge:worker` and the tests.
+ */
+export function startJudgeWorker(
+  redisUrl: string,
+  config: JudgeConfig = loadJudgeConfig(),
+  options: Pick<QueueOptions, 'queueName'> & { judge?: JudgeService } = {},
+): JudgeWorkerHandle {
+  const judge = options.judge ?? createJudge(config);
+  const connection = connect(redisUrl);
+  let processed = 0;
+  const worker = new Worker<RunJob, RunReply>(
+    options.queueName ?? JUDGE_QUEUE,
+    async (job: Job<RunJob, RunReply>) => {
+      try {
+        const { code, testCode, language } = job.data;
+        return { ok: true, result: await judge.run({ code, testCode, language }) };
+      } catch (error) {
+        const code = error instanceof AppError ? ((error.extensions.code as ErrorCode | undefined) ?? null) : null;
+        return { ok: false, code, message: (error as Error).message };
+      } finally {
+        processed++;
+      }
+    },
+    {
+      connection,
+      concurrency: config.poolSize,
+      // a run never lasts longer than its timeout; keep the lock comfortably above it
+      lockDuration: Math.max(30_000, config.runTimeoutMs * 2),
+      removeOnComplete: { count: 0 },
+      removeOnFail: { count: 0 },
+    },
+  );
+  worker.on('error', () => {});
+  return {
+    judge,
+    processed: () => processed,
+    async close() {
+      await worker.close();
+      await judge.close();
+      connection.disconnect();
+    },
+  };
+}

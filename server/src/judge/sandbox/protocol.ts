@@ -1,0 +1,92 @@
+// The narrow interface between the worker process (host) and the harness that runs inside
+// the vm2 sandbox. Only functions, numbers, booleans and strings cross it: results travel as
+// JSON text, so the host never reads a sandbox object.
+
+/** The file names the learner's (transpiled) code and tests run under inside the sandbox. */
+export const CODE_FILE = 'solution.js';
+export const TEST_FILE = 'solution.test.js';
+
+export type TimerKind = 'timeout' | 'interval' | 'immediate';
+
+/** What the worker gives the harness. */
+export interface HarnessHost {
+  /**
+   * Runs `fn` synchronously and stops it after `ms` (V8 terminates it, as vm's timeout
+   * does). Returns false when it had to be stopped. The harness catches errors inside `fn`.
+   */
+  invoke(fn: () => void, ms: number): boolean;
+  /** a real timer for the harness itself (test timeouts): never faked, never seen by tests */
+  setTimer(fn: () => void, ms: number): number;
+  clearTimer(id: number): void;
+  /** timers of the learner's code; the host calls `runtime.fire(fn)` when one is due */
+  schedule(kind: TimerKind, fn: () => void, ms: number): number;
+  unschedule(id: number): void;
+  /** monotonic milliseconds */
+  now(): number;
+  /** one finished test, as JSON of TestReport */
+  report(json: string): void;
+  /** the end of the run, as JSON of RunReport */
+  finished(json: string): void;
+}
+
+export interface HarnessOptions {
+  codeFile: string;
+  testFile: string;
+  /** the longest a test or hook may take (the spec: 5000 ms) */
+  testTimeoutMs: number;
+  maxTests: number;
+  /** console entries kept per test (and for output outside tests) */
+  maxLogEntries: number;
+  /** characters kept per console message */
+  maxLogChars: number;
+  /** characters of console output kept for the whole run */
+  maxLogTotalChars: number;
+}
+
+/** What the harness gives the worker back. */
+export interface HarnessRuntime {
+  /** runs a learner timer callback; errors are recorded against the running test */
+  fire(fn: () => void): void;
+  /** a timer callback had to be stopped by the host */
+  timerStopped(ms: number): void;
+  /**
+   * A promise of the run was rejected and nothing handled it by the end of the tick (the
+   * host's `unhandledRejection`); it fails the running test. The host passes the reason on
+   * without reading it.
+   */
+  rejection(reason: unknown): void;
+  /** after the code ran: makes its exports visible to the tests */
+  exposeExports(): void;
+  /** formats an error thrown by the code or the tests while they were evaluated */
+  describeError(error: unknown): string;
+  /** output printed while the code or the tests were evaluated */
+  takeLogs(): string;
+  /** number of tests collected, or a message when collecting failed */
+  collected(): string;
+  /** runs the collected tests; reports each and then calls host.finished */
+  start(): void;
+}
+
+export type LogLevel = 'log' | 'info' | 'warn' | 'error';
+
+export interface LogEntry {
+  level: LogLevel;
+  message: string;
+}
+
+export interface TestReport {
+  id: string;
+  name: string;
+  status: 'passed' | 'failed';
+  duration: number;
+  error: string | null;
+  logs: LogEntry[];
+}
+
+export interface RunReport {
+  skipped: number;
+  /** console output outside any test (code, describe bodies, beforeAll/afterAll) */
+  logs: LogEntry[];
+  /** a failure of the run as a whole (afterAll hook, harness error) */
+  fatal: string | null;
+}

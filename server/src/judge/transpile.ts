@@ -1,0 +1,53 @@
+// Turns the learner's code and tests into plain JavaScript scripts for the sandbox with
+// esbuild: TypeScript types are stripped, ES module syntax (`export function`,
+// `import { x } from './solution'`) becomes CommonJS that the sandbox's `module`/`require`
+// understand, and a source map lets errors point at the lines the learner wrote.
+import { type SourceMapInput, TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
+import { transform } from 'esbuild';
+
+export type Language = 'Javascript' | 'Typescript';
+
+export type Transpiled = { ok: true; code: string; map: TraceMap } | { ok: false; message: string };
+
+interface EsbuildFailure {
+  errors?: { text: string; location?: { line: number; column: number } | null }[];
+}
+
+export async function transpile(source: string, language: Language, file: string): Promise<Transpiled> {
+  try {
+    const result = await transform(source, {
+      loader: language === 'Typescript' ? 'ts' : 'js',
+      format: 'cjs',
+      target: 'esnext',
+      sourcemap: 'external',
+      sourcefile: file,
+      logLevel: 'silent',
+    });
+    return { ok: true, code: result.code, map: new TraceMap(result.map as SourceMapInput) };
+  } catch (error) {
+    const errors = (error as EsbuildFailure).errors ?? [];
+    if (!errors.length) return { ok: false, message: (error as Error).message };
+    const message = errors
+      .slice(0, 3)
+      .map((e) => (e.location ? `line ${e.location.line}: ${e.text}` : e.text))
+      .join('; ');
+    return { ok: false, message };
+  }
+}
+
+/**
+ * Rewrites `generatedFile:line:column` positions in a message (stack frames) to the
+ * learner's own file name and position.
+ */
+export function remapPositions(text: string, files: { generated: string; original: string; map: TraceMap }[]): string {
+  let out = text;
+  for (const { generated, original, map } of files) {
+    const pattern = new RegExp(`${generated.replace(/\./g, '\\.')}:(\\d+):(\\d+)`, 'g');
+    out = out.replace(pattern, (_all, line: string, column: string) => {
+      const position = originalPositionFor(map, { line: Number(line), column: Math.max(0, Number(column) - 1) });
+      if (position.line == null) return `${original}:${line}:${column}`;
+      return `${original}:${position.line}:${(position.column ?? 0) + 1}`;
+    });
+  }
+  return out;
+}

@@ -1,0 +1,60 @@
+// Messages between the pool (parent) and a worker process over the IPC channel. The parent
+// treats everything a worker says as untrusted: it validates each message with these
+// schemas, caps sizes and only accepts messages about the run it sent.
+import { z } from 'zod';
+
+export interface WorkerLimits {
+  testTimeoutMs: number;
+  maxTests: number;
+  maxLogEntries: number;
+  maxLogChars: number;
+  maxLogTotalChars: number;
+  /** most timers the learner's code may have pending at once */
+  maxTimers: number;
+}
+
+export type ParentMessage =
+  { type: 'init'; harness: string; limits: WorkerLimits } | { type: 'run'; id: number; code: string; testCode: string };
+
+const logEntry = z.object({
+  level: z.enum(['log', 'info', 'warn', 'error']),
+  message: z.string().max(64 * 1024),
+});
+
+export const testReportSchema = z.object({
+  id: z.string().max(32),
+  name: z.string().max(4096),
+  status: z.enum(['passed', 'failed']),
+  duration: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600 * 1000),
+  error: z
+    .string()
+    .max(64 * 1024)
+    .nullable(),
+  logs: z.array(logEntry).max(1000),
+});
+
+export const runOutcomeSchema = z.object({
+  /** why the run could not complete normally (compile/evaluation error, afterAll failure) */
+  error: z
+    .string()
+    .max(64 * 1024)
+    .nullable(),
+  skipped: z.number().int().min(0),
+  logs: z.array(logEntry).max(1000),
+});
+
+export const workerMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('hello') }),
+  z.object({ type: z.literal('ready') }),
+  z.object({ type: z.literal('heartbeat') }),
+  z.object({ type: z.literal('test'), id: z.number(), report: testReportSchema }),
+  z.object({ type: z.literal('done'), id: z.number(), outcome: runOutcomeSchema }),
+]);
+
+export type TestReportMessage = z.infer<typeof testReportSchema>;
+export type RunOutcome = z.infer<typeof runOutcomeSchema>;
+export type WorkerMessage = z.infer<typeof workerMessageSchema>;

@@ -1,0 +1,293 @@
+// A judge worker process. The pool starts it under Node's permission model (read access to
+// this bundled file only; no writes, child processes, worker threads or addons), with an
+// empty environment, a heap limit and, where the OS allows, as an unprivileged user in empty
+// network and PID namespaces. It runs one job at a time, each in a fresh vm2 context that it
+// prepares while idle, and reports each finished test over IPC as soon as it is known.
+//
+// Nothing the learner's code returns is read here: the harness inside the sandbox turns
+// results into JSON text, and only strings, numbers and booleans cross the bridge.
+import { Script, createContext } from 'node:vm';
+import { VM, VMScript } from 'vm2';
+import {
+  CODE_FILE,
+  type HarnessHost,
+  type HarnessOptions,
+  type HarnessRuntime,
+  type RunReport,
+  TEST_FILE,
+  type TimerKind,
+} from '../sandbox/protocol';
+import type { ParentMessage, RunOutcome, WorkerLimits } from './messages';
+
+type WorkerReply =
+  | { type: 'hello' | 'ready' | 'heartbeat' }
+  | { type: 'test'; id: number; report: unknown }
+  | { type: 'done'; id: number; outcome: RunOutcome };
+
+// Nothing in the worker needs WebAssembly; an escaped sandbox should not get it either.
+delete (globalThis as { WebAssembly?: unknown }).WebAssembly;
+
+const send = (message: WorkerReply) => {
+  if (process.connected) process.send!(message);
+};
+
+// Stops synchronous code after `ms`, the way vm2 does it for VM#run: a script in a separate
+// context whose only job is to call `fn`, run with vm's timeout (V8 TerminateExecution).
+const timeoutContext = createContext({ fn: null as null | (() => void) });
+const timeoutScript = new Script('fn()', { filename: 'judge-timeout.js' });
+
+function withTimeout(fn: () => void, ms: number): boolean {
+  timeoutContext.fn = fn;
+  try {
+    timeoutScript.runInContext(timeoutContext, { timeout: Math.max(1, Math.round(ms)), displayErrors: false });
+    return true;
+  } catch (error) {
+    if ((error as { code?: unknown })?.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') return false;
+    throw error;
+  } finally {
+    timeoutContext.fn = null;
+  }
+}
+
+interface Prepared {
+  vm: VM;
+  runtime: HarnessRuntime;
+  /** the learner's timers of this context: host handle and kind */
+  timers: Map<number, { handle: NodeJS.Timeout | NodeJS.Immediate; kind: TimerKind }>;
+  harnessTimers: Set<NodeJS.Timeout>;
+  onReport: (json: string) => void;
+  onFinished: (json: string) => void;
+}
+
+let harness: VMScript | null = null;
+let limits: WorkerLimits | null = null;
+let prepared: Prepared | null = null;
+let nextTimerId = 1;
+
+function prepare(): Prepared {
+  // bufferAllocLimit (vm2 >= 3.10, missing from its types) also caps typed arrays made in the sandbox.
+  const vmOptions = { eval: true, wasm: false, allowAsync: true, bufferAllocLimit: 16 * 1024 * 1024 };
+  const vm = new VM(vmOptions as ConstructorParameters<typeof VM>[0]);
+  const lim = limits!;
+  const timers: Prepared['timers'] = new Map();
+  const harnessTimers = new Set<NodeJS.Timeout>();
+  const ctx = {
+    vm,
+    timers,
+    harnessTimers,
+    onReport: () => {},
+    onFinished: () => {},
+  } as unknown as Prepared;
+
+  const fire = (id: number, fn: () => void) => {
+    const timer = timers.get(id);
+    if (!timer) return;
+    if (timer.kind !== 'interval') timers.delete(id);
+    if (!withTimeout(() => ctx.runtime.fire(fn), lim.testTimeoutMs)) ctx.runtime.timerStopped(lim.testTimeoutMs);
+  };
+  const clampDelay = (ms: number) => Math.min(Math.max(0, Number(ms) || 0), 2_147_483_647);
+
+  const host: HarnessHost = {
+    invoke: (fn, ms) => withTimeout(fn, ms),
+    setTimer(fn, ms) {
+      const handle = setTimeout(() => {
+        harnessTimers.delete(handle);
+        fn();
+      }, clampDelay(ms));
+      harnessTimers.add(handle);
+      return handle[Symbol.toPrimitive]() as number;
+    },
+    clearTimer(id) {
+      for (const handle of harnessTimers) {
+        if ((handle[Symbol.toPrimitive]() as number) === id) {
+          clearTimeout(handle);
+          harnessTimers.delete(handle);
+        }
+      }
+    },
+    schedule(kind, fn, ms) {
+      if (timers.size >= lim.maxTimers) {
+        throw new RangeError(`Too many pending timers: at most ${lim.maxTimers} at once.`);
+      }
+      const id = nextTimerId++;
+      const delay = clampDelay(ms);
+      const handle =
+        kind === 'immediate'
+          ? setImmediate(() => fire(id, fn))
+          : kind === 'interval'
+            ? setInterval(() => fire(id, fn), Math.max(1, delay))
+            : setTimeout(() => fire(id, fn), delay);
+      timers.set(id, { handle, kind });
+      return id;
+    },
+    unschedule(id) {
+      const timer = timers.get(id);
+      if (!timer) return;
+      timers.delete(id);
+      if (timer.kind === 'immediate') clearImmediate(timer.handle as NodeJS.Immediate);
+      else clearTimeout(timer.handle as NodeJS.Timeout);
+    },
+    now: () => performance.now(),
+    report: (json) => ctx.onReport(String(json)),
+    finished: (json) => ctx.onFinished(String(json)),
+  };
+
+  const options: HarnessOptions = {
+    codeFile: CODE_FILE,
+    testFile: TEST_FILE,
+    testTimeoutMs: lim.testTimeoutMs,
+    maxTests: lim.maxTests,
+    maxLogEntries: lim.maxLogEntries,
+    maxLogChars: lim.maxLogChars,
+    maxLogTotalChars: lim.maxLogTotalChars,
+  };
+  const module = vm.run(harness!) as { install(host: HarnessHost, options: HarnessOptions): HarnessRuntime };
+  ctx.runtime = module.install(host, options);
+  return ctx;
+}
+
+function dispose(ctx: Prepared) {
+  for (const { handle, kind } of ctx.timers.values()) {
+    if (kind === 'immediate') clearImmediate(handle as NodeJS.Immediate);
+    else clearTimeout(handle as NodeJS.Timeout);
+  }
+  ctx.timers.clear();
+  for (const handle of ctx.harnessTimers) clearTimeout(handle);
+  ctx.harnessTimers.clear();
+  ctx.onReport = () => {};
+  ctx.onFinished = () => {};
+}
+
+/** Evaluates a script of the learner in the sandbox: null when it ran, else the message. */
+function evaluate(ctx: Prepared, code: string, filename: string, what: string): string | null {
+  let thrown: unknown;
+  let threw = false;
+  const ms = limits!.testTimeoutMs;
+  const completed = withTimeout(() => {
+    try {
+      ctx.vm.run(code, filename);
+    } catch (error) {
+      threw = true;
+      thrown = error;
+    }
+  }, ms);
+  if (!completed) return `${what} did not finish within ${ms} ms (is there an infinite loop?).`;
+  if (!threw) return null;
+  let message = 'an error that cannot be described';
+  withTimeout(() => {
+    try {
+      message = String(ctx.runtime.describeError(thrown));
+    } catch {
+      // keep the generic message
+    }
+  }, 1000);
+  return message;
+}
+
+function takeLogs(ctx: Prepared): RunOutcome['logs'] {
+  let logs: RunOutcome['logs'] = [];
+  withTimeout(() => {
+    try {
+      logs = JSON.parse(String(ctx.runtime.takeLogs()));
+    } catch {
+      logs = [];
+    }
+  }, 1000);
+  return logs;
+}
+
+/** the context of the run in flight (rejections nobody handled are reported to it) */
+let active: Prepared | null = null;
+
+async function run(job: Extract<ParentMessage, { type: 'run' }>) {
+  const ctx = prepared ?? prepare();
+  prepared = null;
+  active = ctx;
+  const outcome = await execute(ctx, job);
+  active = null;
+  dispose(ctx);
+  send({ type: 'done', id: job.id, outcome });
+  // Get the next context ready while nobody waits, then say so: a `ready` that arrives proves
+  // the event loop is free (code left spinning in promise callbacks would block it).
+  setImmediate(() => {
+    if (!prepared) prepared = prepare();
+    send({ type: 'ready' });
+  });
+}
+
+async function execute(ctx: Prepared, job: Extract<ParentMessage, { type: 'run' }>): Promise<RunOutcome> {
+  const failed = (error: string): RunOutcome => ({ error, skipped: 0, logs: takeLogs(ctx) });
+
+  const codeError = evaluate(ctx, job.code, CODE_FILE, 'Your code');
+  if (codeError) return failed(`Execution failed: ${codeError}`);
+  withTimeout(() => {
+    try {
+      ctx.runtime.exposeExports();
+    } catch {
+      // exports that cannot be read are simply not exposed
+    }
+  }, 1000);
+
+  const testError = evaluate(ctx, job.testCode, TEST_FILE, 'The test file');
+  if (testError) return failed(`Execution failed: error in the tests: ${testError}`);
+
+  const collected = String(ctx.runtime.collected());
+  if (!/^\d+$/.test(collected)) return failed(collected);
+
+  const report = await new Promise<RunReport>((resolve) => {
+    ctx.onReport = (json) => {
+      try {
+        send({ type: 'test', id: job.id, report: JSON.parse(json) });
+      } catch {
+        // a report that is not JSON is dropped; the parent counts what arrives
+      }
+    };
+    ctx.onFinished = (json) => {
+      try {
+        resolve(JSON.parse(json) as RunReport);
+      } catch {
+        resolve({ skipped: 0, logs: [], fatal: 'The test runner reported an unreadable result.' });
+      }
+    };
+    ctx.runtime.start();
+  });
+  return { error: report.fatal ?? null, skipped: Number(report.skipped) || 0, logs: report.logs ?? [] };
+}
+
+process.on('message', (message: ParentMessage) => {
+  if (message.type === 'init' && !harness) {
+    harness = new VMScript(message.harness, 'judge-harness.js');
+    limits = message.limits;
+    prepared = prepare();
+    send({ type: 'ready' });
+  } else if (message.type === 'run' && harness) {
+    void run(message);
+  }
+});
+
+// The parent is gone: nothing more to do.
+process.on('disconnect', () => process.exit(0));
+process.on('uncaughtException', (error) => {
+  process.stderr.write(`judge worker: uncaught ${String(error?.stack ?? error)}\n`);
+  process.exit(70);
+});
+// A rejection nobody handled fails the running test. V8 reports only promises of the
+// sandbox's async functions here: vm2 attaches a silent handler to every promise made with the
+// sandbox's `Promise` (new Promise, Promise.reject, .then chains), see README.md. The reason
+// is a sandbox object: it is handed back to the harness unread (vm2 unwraps it to itself).
+process.on('unhandledRejection', (reason) => {
+  const ctx = active;
+  if (!ctx) return;
+  withTimeout(() => {
+    try {
+      ctx.runtime.rejection(reason);
+    } catch {
+      // nothing more to report
+    }
+  }, 1000);
+});
+
+// A heartbeat lets the parent tell a busy worker from a stuck one (a loop that escaped the
+// synchronous limits, e.g. in a promise continuation, blocks it).
+setInterval(() => send({ type: 'heartbeat' }), 500).unref();
+send({ type: 'hello' });
