@@ -1,0 +1,157 @@
+// GraphQL of saved code and submissions. Everything here belongs to the signed-in user.
+import { z } from 'zod';
+import { builder } from '../graphql/builder';
+import { RunResultType } from '../judge/judge.graphql';
+import { ProgressStatusEnum } from '../problems/problems.graphql';
+import {
+  type SubmitOutcome,
+  codeSchema,
+  deleteSolution,
+  fileTreesSchema,
+  renameSolution,
+  saveSolution,
+  submitSolution,
+  titleSchema,
+} from './solutions.service';
+
+const SolutionStatusEnum = builder.enumType('SolutionStatus', {
+  values: ['untested', 'success', 'failure'] as const,
+});
+
+builder.prismaObject('SavedSolution', {
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    title: t.exposeString('title'),
+    problemId: t.exposeString('problemId'),
+    bookId: t.exposeString('bookId', { nullable: true }),
+    language: t.exposeString('language'),
+    framework: t.exposeString('framework', { nullable: true }),
+    code: t.exposeString('code'),
+    fileTrees: t.field({ type: 'JSON', nullable: true, resolve: (s) => s.fileTrees }),
+    status: t.field({ type: SolutionStatusEnum, resolve: (s) => s.status }),
+    current: t.exposeBoolean('isCurrent', { description: 'the newest saved version of this problem' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+const SubmissionType = builder.prismaObject('Submission', {
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    title: t.exposeString('title'),
+    problemId: t.exposeString('problemId'),
+    bookId: t.exposeString('bookId', { nullable: true }),
+    language: t.exposeString('language'),
+    framework: t.exposeString('framework', { nullable: true }),
+    code: t.exposeString('code'),
+    fileTrees: t.field({ type: 'JSON', nullable: true, resolve: (s) => s.fileTrees }),
+    status: t.field({ type: SolutionStatusEnum, description: 'success or failure', resolve: (s) => s.status }),
+    total: t.exposeInt('total'),
+    passed: t.exposeInt('passed'),
+    failed: t.exposeInt('failed'),
+    durationMs: t.exposeInt('durationMs'),
+    results: t.field({ type: 'JSON', description: "the judge's run response", resolve: (s) => s.results }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const SubmitResult = builder.objectRef<SubmitOutcome>('SubmitResult').implement({
+  fields: (t) => ({
+    submission: t.field({ type: SubmissionType, resolve: (r) => r.submission }),
+    run: t.field({ type: RunResultType, resolve: (r) => r.run }),
+    status: t.field({
+      type: ProgressStatusEnum,
+      description: "the problem's status after the submission",
+      resolve: (r) => r.status,
+    }),
+  }),
+});
+
+const idSchema = z.string().trim().min(1, 'The id is required.').max(64, 'The id is too long.');
+
+const SaveSolutionInput = builder.inputType('SaveSolutionInput', {
+  fields: (t) => ({
+    problemId: t.string({ validate: idSchema }),
+    bookId: t.string({ required: false }),
+    title: t.string({ validate: titleSchema }),
+    language: t.string({ validate: z.string().max(32) }),
+    framework: t.string({ required: false, validate: z.string().max(32) }),
+    code: t.string({ validate: codeSchema }),
+    fileTrees: t.field({ type: 'JSON', required: false, validate: fileTreesSchema }),
+    status: t.field({ type: SolutionStatusEnum, required: false }),
+  }),
+});
+
+const SubmitSolutionInput = builder.inputType('SubmitSolutionInput', {
+  fields: (t) => ({
+    problemId: t.string({ validate: idSchema }),
+    bookId: t.string({ required: false }),
+    title: t.string({ required: false, validate: z.string().max(100, 'A title is at most 100 characters.') }),
+    language: t.string({ validate: z.string().max(32) }),
+    framework: t.string({ required: false, validate: z.string().max(32) }),
+    code: t.string({ validate: codeSchema }),
+    fileTrees: t.field({ type: 'JSON', required: false, validate: fileTreesSchema }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  savedSolutions: t.prismaConnection({
+    type: 'SavedSolution',
+    cursor: 'id',
+    authScopes: { signedIn: true },
+    description: "the viewer's saved versions of a problem, newest first",
+    args: { problemId: t.arg.string({ validate: idSchema }) },
+    defaultSize: 20,
+    maxSize: 100,
+    resolve: (query, _root, args, ctx) =>
+      ctx.prisma.savedSolution.findMany({
+        ...query,
+        where: { userId: ctx.viewer!.id, problemId: args.problemId },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      }),
+  }),
+  submissions: t.prismaConnection({
+    type: 'Submission',
+    cursor: 'id',
+    authScopes: { signedIn: true },
+    description: "the viewer's submissions of a problem, newest first",
+    args: { problemId: t.arg.string({ validate: idSchema }) },
+    defaultSize: 20,
+    maxSize: 100,
+    resolve: (query, _root, args, ctx) =>
+      ctx.prisma.submission.findMany({
+        ...query,
+        where: { userId: ctx.viewer!.id, problemId: args.problemId },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      }),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  saveSolution: t.prismaField({
+    type: 'SavedSolution',
+    authScopes: { signedIn: true },
+    description: 'keeps a version of the code in the cloud; it becomes the current version',
+    args: { input: t.arg({ type: SaveSolutionInput }) },
+    resolve: (_query, _root, { input }, ctx) => saveSolution(ctx.prisma, ctx.viewer!.id, input),
+  }),
+  renameSolution: t.prismaField({
+    type: 'SavedSolution',
+    authScopes: { signedIn: true },
+    args: { solutionId: t.arg.string({ validate: idSchema }), title: t.arg.string({ validate: titleSchema }) },
+    resolve: (_query, _root, args, ctx) => renameSolution(ctx.prisma, ctx.viewer!.id, args.solutionId, args.title),
+  }),
+  deleteSolution: t.boolean({
+    authScopes: { signedIn: true },
+    args: { solutionId: t.arg.string({ validate: idSchema }) },
+    resolve: (_root, args, ctx) => deleteSolution(ctx.prisma, ctx.viewer!.id, args.solutionId),
+  }),
+  submitSolution: t.field({
+    type: SubmitResult,
+    authScopes: { signedIn: true },
+    description:
+      "runs the problem's hidden cases on the server; success only when every test passed; sets the status to RESOLVED or PENDING",
+    args: { input: t.arg({ type: SubmitSolutionInput }) },
+    resolve: (_root, { input }, ctx) => submitSolution(ctx.prisma, ctx.judge, ctx.viewer!.id, input),
+  }),
+}));

@@ -1,0 +1,190 @@
+// Saved code (versions a learner keeps in the cloud) and judged submissions. A submission's
+// verdict is the server's: the problem's hidden cases run in the judge, and only a run with
+// tests that all passed counts as success. A client cannot claim a pass.
+import { z } from 'zod';
+import type { PrismaClient } from '../generated/prisma/client';
+import type { ProgressStatus } from '../generated/prisma/enums';
+import { AppError, badInput, notFound } from '../graphql/errors';
+import type { JudgeService, RunResult } from '../judge/judge.service';
+import { updateProblemStatus } from '../progress/progress.service';
+
+export const MAX_TITLE_LENGTH = 100;
+export const MAX_CODE_BYTES = 200 * 1024;
+export const MAX_FILE_TREES_BYTES = 512 * 1024;
+/** a user keeps at most this many saved versions per problem */
+export const MAX_VERSIONS_PER_PROBLEM = 100;
+
+const bytes = (value: unknown) => Buffer.byteLength(typeof value === 'string' ? value : JSON.stringify(value ?? null));
+
+export const titleSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please enter a title.')
+  .max(MAX_TITLE_LENGTH, `A title is at most ${MAX_TITLE_LENGTH} characters.`);
+
+export const codeSchema = z
+  .string()
+  .refine((s) => bytes(s) <= MAX_CODE_BYTES, 'The code is too large: at most 200 KB.');
+
+export const fileTreesSchema = z
+  .unknown()
+  .refine((v) => v == null || Array.isArray(v) || typeof v === 'object', 'fileTrees must be a JSON object or array.')
+  .refine((v) => bytes(v) <= MAX_FILE_TREES_BYTES, 'The files are too large: at most 512 KB.');
+
+export interface SaveInput {
+  problemId: string;
+  bookId?: string | null;
+  title: string;
+  language: string;
+  framework?: string | null;
+  code: string;
+  fileTrees?: unknown;
+  status?: 'untested' | 'success' | 'failure' | null;
+}
+
+async function requireProblem(prisma: PrismaClient, problemId: string, bookId?: string | null) {
+  const problem = await prisma.problem.findUnique({
+    where: { id: problemId },
+    select: { id: true, category: true, submitCase: true },
+  });
+  if (!problem) throw notFound('Problem not found.');
+  if (bookId) {
+    const member = await prisma.bookProblem.findUnique({
+      where: { bookId_problemId: { bookId, problemId } },
+      select: { bookId: true },
+    });
+    if (!member) throw badInput('This problem is not part of this book.', { field: 'bookId' });
+  }
+  return problem;
+}
+
+export async function saveSolution(prisma: PrismaClient, userId: string, input: SaveInput) {
+  await requireProblem(prisma, input.problemId, input.bookId);
+  const count = await prisma.savedSolution.count({ where: { userId, problemId: input.problemId } });
+  if (count >= MAX_VERSIONS_PER_PROBLEM) {
+    throw badInput(`You can keep at most ${MAX_VERSIONS_PER_PROBLEM} versions of a problem; delete some first.`);
+  }
+  return prisma.$transaction(async (tx) => {
+    // The newest save is the current version of this problem for the user.
+    await tx.savedSolution.updateMany({
+      where: { userId, problemId: input.problemId, isCurrent: true },
+      data: { isCurrent: false },
+    });
+    return tx.savedSolution.create({
+      data: {
+        userId,
+        problemId: input.problemId,
+        bookId: input.bookId ?? null,
+        title: input.title,
+        language: input.language,
+        framework: input.framework ?? null,
+        code: input.code,
+        fileTrees: (input.fileTrees ?? undefined) as never,
+        status: input.status ?? 'untested',
+        isCurrent: true,
+      },
+    });
+  });
+}
+
+async function ownedSolution(prisma: PrismaClient, userId: string, solutionId: string) {
+  const solution = await prisma.savedSolution.findUnique({ where: { id: solutionId } });
+  // Someone else's version is answered like a missing one: ids reveal nothing.
+  if (!solution || solution.userId !== userId) throw notFound('Saved version not found.');
+  return solution;
+}
+
+export async function renameSolution(prisma: PrismaClient, userId: string, solutionId: string, title: string) {
+  await ownedSolution(prisma, userId, solutionId);
+  return prisma.savedSolution.update({ where: { id: solutionId }, data: { title } });
+}
+
+export async function deleteSolution(prisma: PrismaClient, userId: string, solutionId: string) {
+  await ownedSolution(prisma, userId, solutionId);
+  await prisma.savedSolution.delete({ where: { id: solutionId } });
+  return true;
+}
+
+export interface SubmitInput {
+  problemId: string;
+  bookId?: string | null;
+  title?: string | null;
+  language: string;
+  framework?: string | null;
+  code: string;
+  fileTrees?: unknown;
+}
+
+export interface SubmitOutcome {
+  submission: Awaited<ReturnType<PrismaClient['submission']['create']>>;
+  run: RunResult;
+  status: ProgressStatus;
+}
+
+/** The spec's rule: success only if total is above 0 and equals passed. */
+export function verdictOf(run: RunResult): 'success' | 'failure' {
+  return run.total > 0 && run.passed === run.total && !run.hasError ? 'success' : 'failure';
+}
+
+export async function submitSolution(
+  prisma: PrismaClient,
+  judge: JudgeService | undefined,
+  userId: string,
+  input: SubmitInput,
+): Promise<SubmitOutcome> {
+  const problem = await requireProblem(prisma, input.problemId, input.bookId);
+  if (!problem.submitCase.trim()) {
+    throw badInput('This problem has no tests to submit against.', { field: 'problemId' });
+  }
+  if (!judge) throw new AppError('BUSY', 'The judge is not available on this server.');
+  const started = Date.now();
+  const run = await judge.run({ code: input.code, testCode: problem.submitCase, language: input.language });
+  const verdict = verdictOf(run);
+  const submission = await prisma.submission.create({
+    data: {
+      userId,
+      problemId: problem.id,
+      bookId: input.bookId ?? null,
+      title: input.title?.trim() || `Submission ${new Date(started).toISOString()}`,
+      language: input.language,
+      framework: input.framework ?? null,
+      code: input.code,
+      fileTrees: (input.fileTrees ?? undefined) as never,
+      status: verdict,
+      total: run.total,
+      passed: run.passed,
+      failed: run.failed,
+      results: run as never,
+      durationMs: Date.now() - started,
+    },
+  });
+  // A pass resolves the problem; a failure marks it attempted, but never takes back a problem
+  // the learner already solved (a later failing experiment should not erase the tick).
+  const bookId = input.bookId ?? null;
+  const current = await currentStatus(prisma, userId, problem.id, bookId);
+  if (verdict === 'failure' && current === 'RESOLVED') return { submission, run, status: current };
+  const { status } = await updateProblemStatus(prisma, userId, {
+    problemId: problem.id,
+    bookId,
+    status: verdict === 'success' ? 'RESOLVED' : 'PENDING',
+  });
+  return { submission, run, status };
+}
+
+async function currentStatus(
+  prisma: PrismaClient,
+  userId: string,
+  problemId: string,
+  bookId: string | null,
+): Promise<ProgressStatus> {
+  const row = bookId
+    ? await prisma.bookProblemProgress.findUnique({
+        where: { userId_bookId_problemId: { userId, bookId, problemId } },
+        select: { status: true },
+      })
+    : await prisma.problemStatus.findUnique({
+        where: { userId_problemId: { userId, problemId } },
+        select: { status: true },
+      });
+  return row?.status ?? 'UNRESOLVED';
+}
