@@ -1,0 +1,41 @@
+// The accounts service: one object the GraphQL resolvers (and the OAuth redirect handler) call.
+// The work is done by the modules beside it; this file wires them together.
+import { createAuth } from './auth';
+import type { AccountsDeps } from './deps';
+import { createEmailCodes } from './email-codes';
+import { createOAuth } from './oauth';
+import { createProfile } from './profile';
+import { type RequestMeta, requestMeta } from './request-meta';
+import { createSessions } from './sessions';
+import { createTwoFactor } from './two-factor';
+import { createUsers } from './users';
+
+export function createAccountsService(deps: AccountsDeps) {
+  const sessions = createSessions(deps);
+  const users = createUsers(deps);
+  const twoFactor = createTwoFactor(deps);
+  const emailCodes = createEmailCodes(deps, { users });
+  const auth = createAuth(deps, {
+    sessions,
+    users,
+    twoFactor,
+    sendVerification: (user, meta) => emailCodes.issueVerification(user, meta),
+  });
+  const profile = createProfile(deps, { sessions });
+  const oauth = createOAuth(deps, { auth, users });
+
+  return {
+    deps,
+    /** client address, user agent and mail language of a request */
+    meta: (request: Request): RequestMeta => requestMeta(request, deps.config.trustProxy),
+    authenticate: sessions.authenticate,
+    sessions,
+    auth,
+    emailCodes,
+    profile,
+    twoFactor,
+    oauth,
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

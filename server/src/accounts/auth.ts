@@ -1,0 +1,240 @@
+// Registration, sign-in (password, then TOTP or a recovery code when two-factor is on),
+// brute-force lockout, and the forgotten-password flow.
+import type { User } from '../generated/prisma/client';
+import { AppError, badInput } from '../graphql/errors';
+import { passwordResetMail, securityNoticeMail } from '../mail/templates';
+import { describeWait, rateLimited } from '../security/rate-limit';
+import { HOUR, MINUTE, type AccountsDeps } from './deps';
+import type { RequestMeta } from './request-meta';
+import { randomToken, sha256 } from './secrets';
+import type { Sessions, TokenPair } from './sessions';
+import { CHALLENGE_SECONDS, signToken, verifyToken } from './tokens';
+import type { TwoFactor } from './two-factor';
+import type { Users } from './users';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  messages,
+  registerSchema,
+  resetPasswordSchema,
+  twoFactorLoginSchema,
+  validate,
+} from './validation';
+
+export const LOCKOUT = { failures: 5, durationMs: 15 * MINUTE };
+export const RESET_TOKEN_MS = HOUR;
+
+export interface LoginResult {
+  tokens: TokenPair | null;
+  user: User | null;
+  twoFactorRequired: boolean;
+  twoFactorChallenge: string | null;
+}
+
+export type LoginMethod = 'password' | 'two-factor' | 'github';
+
+const WRONG_CODE = 'The code is incorrect. Please try again.';
+
+export function createAuth(
+  deps: AccountsDeps,
+  parts: {
+    sessions: Sessions;
+    users: Users;
+    twoFactor: TwoFactor;
+    sendVerification: (user: User, meta: RequestMeta) => Promise<void>;
+  },
+) {
+  const { prisma, passwords, limits, mailer, config, keys } = deps;
+  const { sessions, users, twoFactor } = parts;
+
+  function lockedError(until: Date) {
+    const seconds = Math.ceil((until.getTime() - Date.now()) / 1000);
+    return rateLimited(
+      seconds,
+      `Too many failed sign-in attempts: this account is locked for 15 minutes. Please try again in ${describeWait(seconds)}.`,
+      { reason: 'ACCOUNT_LOCKED' },
+    );
+  }
+
+  /** counts a failed attempt; the 5th in a row locks the account for 15 minutes */
+  async function recordFailure(user: User, message: string): Promise<never> {
+    const updated = await prisma.user.update({
+      where: { id: user.id },
+      data: { failedLoginCount: { increment: 1 } },
+      select: { failedLoginCount: true },
+    });
+    if (updated.failedLoginCount >= LOCKOUT.failures) {
+      const until = new Date(Date.now() + LOCKOUT.durationMs);
+      await prisma.user.update({ where: { id: user.id }, data: { lockedUntil: until, failedLoginCount: 0 } });
+      deps.logger.warn({ userId: user.id }, 'account locked after repeated sign-in failures');
+      throw lockedError(until);
+    }
+    throw badInput(message);
+  }
+
+  async function clearFailures(user: User) {
+    if (user.failedLoginCount || user.lockedUntil) {
+      await prisma.user.update({ where: { id: user.id }, data: { failedLoginCount: 0, lockedUntil: null } });
+    }
+  }
+
+  /** issues tokens for a user who proved who they are */
+  async function completeLogin(
+    user: User,
+    rememberMe: boolean,
+    meta: RequestMeta,
+    method: LoginMethod,
+  ): Promise<LoginResult> {
+    await users.promoteIfConfigured(user);
+    const tokens = await sessions.start(user.id, rememberMe, meta);
+    await users.recordLogin(user.id, meta);
+    deps.logger.info({ userId: user.id, method, ip: meta.ip }, 'signed in');
+    const fresh = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    return { tokens, user: fresh, twoFactorRequired: false, twoFactorChallenge: null };
+  }
+
+  return {
+    completeLogin,
+
+    async register(input: unknown, meta: RequestMeta): Promise<User> {
+      const { username, email, password } = validate(registerSchema, input);
+      await limits.consume([
+        ['registerIp', meta.ip],
+        ['registerAccount', email],
+      ]);
+      if (await users.usernameTaken(username))
+        throw new AppError('CONFLICT', 'This username is already taken.', { field: 'username' });
+      if (await users.emailTaken(email))
+        throw new AppError('CONFLICT', 'This email is already registered.', { field: 'email' });
+      const passwordHash = await passwords.hash(password);
+      let user: User;
+      try {
+        user = await prisma.user.create({ data: { username, email, passwordHash, passwordChangedAt: new Date() } });
+      } catch (error) {
+        if ((error as { code?: string }).code === 'P2002')
+          throw new AppError('CONFLICT', 'This username or email is already registered.');
+        throw error;
+      }
+      deps.logger.info({ userId: user.id }, 'registered');
+      // The first verification code goes out with the registration.
+      await parts
+        .sendVerification(user, meta)
+        .catch((error: unknown) =>
+          deps.logger.warn({ err: error, userId: user.id }, 'could not send the first verification code'),
+        );
+      return user;
+    },
+
+    async login(input: unknown, meta: RequestMeta): Promise<LoginResult> {
+      const { userNameOrMail, password, rememberMe } = validate(loginSchema, input);
+      await limits.consume([
+        ['loginIp', meta.ip],
+        ['loginAccount', userNameOrMail],
+      ]);
+      const user = await users.findByIdentifier(userNameOrMail);
+      if (!user) {
+        await passwords.verify(null, password); // same cost as a real check
+        throw badInput(messages.loginFailed);
+      }
+      if (user.lockedUntil && user.lockedUntil > new Date()) throw lockedError(user.lockedUntil);
+      if (!(await passwords.verify(user.passwordHash, password))) return recordFailure(user, messages.loginFailed);
+      await clearFailures(user);
+      const remember = rememberMe ?? true;
+      if (user.twoFactorEnabled) {
+        const challenge = await signToken(keys, '2fa-challenge', user.id, { rm: remember }, CHALLENGE_SECONDS);
+        return { tokens: null, user: null, twoFactorRequired: true, twoFactorChallenge: challenge.token };
+      }
+      return completeLogin(user, remember, meta, 'password');
+    },
+
+    async loginWithTwoFactor(input: unknown, meta: RequestMeta): Promise<LoginResult> {
+      const { challenge, code } = validate(twoFactorLoginSchema, input);
+      await limits.consume([['loginIp', meta.ip]]);
+      const verified = await verifyToken(keys, '2fa-challenge', challenge);
+      if (typeof verified === 'string') {
+        throw badInput('The sign-in step has expired. Please sign in again with your password.', {
+          field: 'challenge',
+        });
+      }
+      await limits.consume([['loginAccount', `2fa:${verified.sub}`]]);
+      const user = await prisma.user.findUnique({ where: { id: verified.sub } });
+      if (!user || !user.twoFactorEnabled) {
+        throw badInput('The sign-in step has expired. Please sign in again with your password.', {
+          field: 'challenge',
+        });
+      }
+      if (user.lockedUntil && user.lockedUntil > new Date()) throw lockedError(user.lockedUntil);
+      const ok = /^\d{6}$/.test(code)
+        ? await twoFactor.verifyLoginCode(user, code)
+        : await twoFactor.useRecoveryCode(user.id, code);
+      if (!ok) return recordFailure(user, WRONG_CODE);
+      await clearFailures(user);
+      return completeLogin(user, verified.rm !== false, meta, 'two-factor');
+    },
+
+    refresh: (refreshToken: string, meta: RequestMeta) => sessions.refresh(refreshToken, meta),
+    logout: (refreshToken: string) => sessions.logout(refreshToken),
+
+    /** always true: the answer never tells whether the address has an account */
+    async forgotPassword(input: unknown, meta: RequestMeta): Promise<boolean> {
+      const { email } = validate(forgotPasswordSchema, input);
+      await limits.consume([
+        ['resetIp', meta.ip],
+        ['resetAccount', email],
+      ]);
+      const user = await prisma.user.findUnique({ where: { email }, select: { id: true, email: true } });
+      if (!user) return true;
+      const token = randomToken(32);
+      await prisma.$transaction([
+        // Only the newest link works.
+        prisma.passwordResetToken.updateMany({
+          where: { userId: user.id, usedAt: null },
+          data: { usedAt: new Date() },
+        }),
+        prisma.passwordResetToken.create({
+          data: { userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TOKEN_MS) },
+        }),
+      ]);
+      const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      mailer.sendInBackground(passwordResetMail(user.email, meta.mailLocale, link));
+      return true;
+    },
+
+    async resetPassword(input: unknown, meta: RequestMeta): Promise<boolean> {
+      const { token, password } = validate(resetPasswordSchema, input);
+      await limits.consume([['resetIp', meta.ip]]);
+      const row = await prisma.passwordResetToken.findUnique({ where: { tokenHash: sha256(token) } });
+      if (!row) throw badInput('This reset link is not valid. Please request a new one.', { field: 'token' });
+      if (row.usedAt)
+        throw badInput('This reset link has already been used. Please request a new one.', { field: 'token' });
+      if (row.expiresAt <= new Date())
+        throw badInput('This reset link has expired. Please request a new one.', { field: 'token' });
+      const passwordHash = await passwords.hash(password);
+      const user = await prisma.$transaction(async (tx) => {
+        const { count } = await tx.passwordResetToken.updateMany({
+          where: { id: row.id, usedAt: null },
+          data: { usedAt: new Date() },
+        });
+        if (count !== 1)
+          throw badInput('This reset link has already been used. Please request a new one.', { field: 'token' });
+        return tx.user.update({
+          where: { id: row.userId },
+          // The link reached the mailbox: the address is proven too.
+          data: {
+            passwordHash,
+            passwordChangedAt: new Date(),
+            failedLoginCount: 0,
+            lockedUntil: null,
+            isVerified: true,
+          },
+        });
+      });
+      await sessions.revokeAll(user.id);
+      mailer.sendInBackground(securityNoticeMail(user.email, meta.mailLocale, 'password_reset'));
+      deps.logger.info({ userId: user.id }, 'password reset; every session revoked');
+      return true;
+    },
+  };
+}
+
+export type Auth = ReturnType<typeof createAuth>;

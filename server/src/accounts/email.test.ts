@@ -1,0 +1,142 @@
+// Email verification and change of address: codes mailed over real SMTP, the 60 s cooldown
+// enforced by the server, expiry, wrong tries, and the address-change rules.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestServer, startTestServer } from '../../test/server';
+import { client, signUp, uniqueName } from './testing/client';
+import { type SmtpInbox, startSmtpInbox } from './testing/smtp-inbox';
+
+const SEND = 'mutation ($email: String) { sendVerificationCode(email: $email) }';
+const VERIFY = 'mutation ($code: String!) { verifyEmail(code: $code) { isVerified email } }';
+const CHANGE = 'mutation ($input: ChangeEmailInput!) { changeEmail(input: $input) { email isVerified } }';
+
+let app: TestServer;
+let inbox: SmtpInbox;
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  app = await startTestServer({ seeded: false, accounts: { smtpUrl: inbox.url } });
+});
+afterAll(async () => {
+  await app?.close();
+  await inbox?.close();
+});
+
+const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)![1];
+/** moves the user's codes 61 s into the past, as if the cooldown had passed */
+const afterCooldown = (userId: string) =>
+  app.prisma
+    .$executeRaw`UPDATE "EmailCode" SET "createdAt" = "createdAt" - interval '61 seconds' WHERE "userId" = ${userId}`;
+
+describe('email verification', () => {
+  it('mails a code at registration; the server enforces the cooldown; the code verifies the address', async () => {
+    const user = await signUp(app);
+    const first = await inbox.waitFor(user.email, /verification code/i);
+    const code = codeIn(first.text);
+    expect(first.subject).toContain(code);
+
+    const tooSoon = await user.client.gql(SEND);
+    expect(tooSoon.status).toBe(429);
+    expect(tooSoon.errors![0].message).toMatch(/^Please wait (\d+) seconds before requesting another code\.$/);
+    const seconds = tooSoon.errors![0].extensions!.retryAfterSeconds as number;
+    expect(seconds).toBeGreaterThan(50);
+    expect(seconds).toBeLessThanOrEqual(60);
+    expect(tooSoon.errors![0].message).toContain(`wait ${seconds} seconds`);
+
+    const wrong = await user.client.gql(VERIFY, { code: code === '000000' ? '111111' : '000000' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.errors![0].message).toBe('The verification code is incorrect or has expired.');
+    const short = await user.client.gql(VERIFY, { code: '123' });
+    expect(short.errors![0].message).toBe('The code must be 6 characters.');
+    const empty = await user.client.gql(VERIFY, { code: '' });
+    expect(empty.errors![0].message).toBe('Verification code is required.');
+
+    const ok = await user.client.gql<{ verifyEmail: { isVerified: boolean } }>(VERIFY, { code });
+    expect(ok.errors).toBeUndefined();
+    expect(ok.data!.verifyEmail.isVerified).toBe(true);
+
+    await afterCooldown(user.id);
+    const already = await user.client.gql(SEND);
+    expect(already.errors![0].message).toBe('Your email address is already verified.');
+  });
+
+  it('a resent code replaces the old one; codes expire; five wrong tries burn a code', async () => {
+    const user = await signUp(app);
+    const firstCode = codeIn((await inbox.waitFor(user.email, /verification code/i)).text);
+    await afterCooldown(user.id);
+    expect((await user.client.gql(SEND)).data).toEqual({ sendVerificationCode: true });
+    await app.accounts.mailer.idle();
+    const mails = inbox.mails.filter((m) => m.to.includes(user.email));
+    const secondCode = codeIn(mails[mails.length - 1].text);
+    if (firstCode !== secondCode) {
+      expect((await user.client.gql(VERIFY, { code: firstCode })).status).toBe(400);
+    }
+
+    await app.prisma.emailCode.updateMany({
+      where: { userId: user.id },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    expect((await user.client.gql(VERIFY, { code: secondCode })).errors![0].message).toBe(
+      'The verification code is incorrect or has expired.',
+    );
+
+    await afterCooldown(user.id);
+    await user.client.gql(SEND);
+    await app.accounts.mailer.idle();
+    const all = inbox.mails.filter((m) => m.to.includes(user.email));
+    const third = codeIn(all[all.length - 1].text);
+    const wrong = third === '999999' ? '888888' : '999999';
+    for (let i = 0; i < 5; i++) await user.client.gql(VERIFY, { code: wrong });
+    const burnt = await user.client.gql(VERIFY, { code: third });
+    expect(burnt.errors![0].message).toBe('Too many wrong codes. Please request a new code.');
+  });
+
+  it('needs a session', async () => {
+    expect((await client(app).gql(SEND)).status).toBe(401);
+    expect((await client(app).gql(VERIFY, { code: '123456' })).status).toBe(401);
+  });
+});
+
+describe('change email', () => {
+  it('needs the current password and a code sent to the new, unused address', async () => {
+    const user = await signUp(app);
+    const other = await signUp(app);
+    const newEmail = `${uniqueName('new')}@example.test`;
+
+    const taken = await user.client.gql(SEND, { email: other.email });
+    expect(taken.status).toBe(409);
+    expect(taken.errors![0].message).toBe('This email address is already in use.');
+    const invalid = await user.client.gql(SEND, { email: 'not-an-email' });
+    expect(invalid.errors![0].message).toBe('Please enter a valid email address.');
+    const same = await user.client.gql(SEND, { email: user.email });
+    expect(same.errors![0].message).toBe('This is already your email address.');
+
+    expect((await user.client.gql(SEND, { email: newEmail })).data).toEqual({ sendVerificationCode: true });
+    const code = codeIn((await inbox.waitFor(newEmail, /verification code/i)).text);
+    const again = await user.client.gql(SEND, { email: newEmail });
+    expect(again.status).toBe(429);
+
+    const wrongPassword = await user.client.gql(CHANGE, {
+      input: { currentPassword: 'not-my-password', newEmail, emailCode: code },
+    });
+    expect(wrongPassword.status).toBe(400);
+    expect(wrongPassword.errors![0].message).toBe('The current password is incorrect.');
+    expect(wrongPassword.errors![0].message).toContain('password');
+    const wrongCode = await user.client.gql(CHANGE, {
+      input: { currentPassword: user.password, newEmail, emailCode: code === '000000' ? '111111' : '000000' },
+    });
+    expect(wrongCode.errors![0].message).toContain('code');
+    const otherAddress = await user.client.gql(CHANGE, {
+      input: { currentPassword: user.password, newEmail: `${uniqueName('x')}@example.test`, emailCode: code },
+    });
+    expect(otherAddress.errors![0].message).toBe('The verification code is incorrect or has expired.');
+    const missing = await user.client.gql(CHANGE, { input: { currentPassword: '', newEmail, emailCode: code } });
+    expect(missing.errors![0].message).toBe('Current password is required.');
+
+    const changed = await user.client.gql<{ changeEmail: { email: string; isVerified: boolean } }>(CHANGE, {
+      input: { currentPassword: user.password, newEmail: newEmail.toUpperCase(), emailCode: code },
+    });
+    expect(changed.errors).toBeUndefined();
+    expect(changed.data!.changeEmail).toEqual({ email: newEmail, isVerified: true });
+    // the old address hears about it
+    await inbox.waitFor(user.email, /Security notice/);
+  });
+});

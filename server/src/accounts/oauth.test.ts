@@ -1,0 +1,251 @@
+// GitHub sign-in and binding, end to end against a loopback OAuth provider that speaks
+// GitHub's web flow: redirects, state bound to a cookie, code exchange, profile and emails.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestServer, startTestServer } from '../../test/server';
+import { type FakeGithub, type FakeGithubIdentity, startFakeGithub } from './testing/fake-github';
+import { client, signUp, uniqueName } from './testing/client';
+
+let app: TestServer;
+let github: FakeGithub;
+let nextGithubId = 1000;
+beforeAll(async () => {
+  github = await startFakeGithub();
+  app = await startTestServer({
+    seeded: false,
+    accounts: {
+      github: {
+        clientId: github.clientId,
+        clientSecret: github.clientSecret,
+        authorizeUrl: github.authorizeUrl,
+        tokenUrl: github.tokenUrl,
+        apiUrl: github.apiUrl,
+      },
+    },
+  });
+});
+afterAll(async () => {
+  await app?.close();
+  await github?.close();
+});
+
+function identity(overrides: Partial<FakeGithubIdentity> = {}): FakeGithubIdentity {
+  const login = uniqueName('octo').replace('_', '-');
+  return {
+    id: nextGithubId++,
+    login,
+    emails: [
+      { email: `${login}@users.noreply.example`, primary: false, verified: true },
+      { email: `${login}@example.test`, primary: true, verified: true },
+    ],
+    ...overrides,
+  };
+}
+
+/** follows the browser's redirects by hand: start → provider → callback; answers where it lands */
+async function browse(startPath: string, options: { dropCookie?: boolean } = {}) {
+  const start = await fetch(`${app.baseUrl}${startPath}`, {
+    redirect: 'manual',
+    headers: { 'x-forwarded-for': '10.77.0.1' },
+  });
+  expect(start.status).toBe(302);
+  const toProvider = start.headers.get('location')!;
+  const cookie = (start.headers.get('set-cookie') ?? '').split(';')[0];
+  if (!toProvider.startsWith(github.authorizeUrl)) return { landing: new URL(toProvider), toProvider };
+  const provider = await fetch(toProvider, { redirect: 'manual' });
+  expect(provider.status).toBe(302);
+  const callback = provider.headers.get('location')!;
+  expect(callback.startsWith(`${app.baseUrl}/api/auth/github/callback?`)).toBe(true);
+  const back = await fetch(callback, {
+    redirect: 'manual',
+    headers: { 'x-forwarded-for': '10.77.0.1', ...(options.dropCookie ? {} : { cookie }) },
+  });
+  expect(back.status).toBe(302);
+  return { landing: new URL(back.headers.get('location')!), toProvider, callback, cookie };
+}
+
+describe('not configured', () => {
+  it('redirects to /login?error=auth_failed and lists no provider', async () => {
+    const bare = await startTestServer({ seeded: false });
+    try {
+      const response = await fetch(`${bare.baseUrl}/api/auth/github`, { redirect: 'manual' });
+      expect(response.status).toBe(302);
+      const location = new URL(response.headers.get('location')!);
+      expect(`${location.origin}${location.pathname}`).toBe(`${bare.baseUrl}/login`);
+      expect(location.searchParams.get('error')).toBe('auth_failed');
+      expect((await bare.graphql<{ authProviders: string[] }>('query { authProviders }')).data).toEqual({
+        authProviders: [],
+      });
+      const user = await signUp(bare);
+      const bind = await user.client.gql('mutation { socialBindUrl(provider: "github") }');
+      expect(bind.errors![0].message).toBe('GitHub sign-in is not configured on this server.');
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe('sign-in with GitHub', () => {
+  it('lists github as configured', async () => {
+    expect((await app.graphql('query { authProviders }')).data).toEqual({ authProviders: ['github'] });
+  });
+
+  it('creates an account on first sign-in and returns to the web app with tokens', async () => {
+    const who = identity();
+    github.setIdentity(who);
+    const { landing, toProvider } = await browse('/api/auth/github');
+    const authorize = new URL(toProvider!);
+    expect(authorize.searchParams.get('client_id')).toBe(github.clientId);
+    expect(authorize.searchParams.get('redirect_uri')).toBe(`${app.baseUrl}/api/auth/github/callback`);
+    expect(authorize.searchParams.get('scope')).toBe('read:user user:email');
+    expect(authorize.searchParams.get('state')).toBeTruthy();
+
+    expect(`${landing.origin}${landing.pathname}`).toBe(`${app.baseUrl}/auth/callback`);
+    const accessToken = landing.searchParams.get('accessToken')!;
+    const refreshToken = landing.searchParams.get('refreshToken')!;
+    expect(refreshToken).toBeTruthy();
+    const me = await client(app, { token: accessToken }).gql<{
+      me: {
+        username: string;
+        email: string;
+        isVerified: boolean;
+        github: boolean;
+        hasPassword: boolean;
+        socialAccounts: { provider: string; login: string }[];
+      };
+    }>('query { me { username email isVerified github hasPassword socialAccounts { provider login linkedAt } } }');
+    expect(me.data!.me).toMatchObject({
+      username: who.login,
+      email: `${who.login}@example.test`,
+      isVerified: true,
+      github: true,
+      hasPassword: false,
+      socialAccounts: [{ provider: 'github', login: who.login }],
+    });
+    // a second sign-in lands in the same account
+    const again = await browse('/api/auth/github');
+    const token2 = again.landing.searchParams.get('accessToken')!;
+    const me2 = await client(app, { token: token2 }).gql<{ me: { username: string } }>('query { me { username } }');
+    expect(me2.data!.me.username).toBe(who.login);
+    expect(await app.prisma.user.count({ where: { email: `${who.login}@example.test` } })).toBe(1);
+    expect(await app.prisma.loginLog.count({ where: { user: { username: who.login } } })).toBe(2);
+  });
+
+  it('links to an existing account with the same verified email, not to an unverified one', async () => {
+    const local = await signUp(app, { verified: true });
+    github.setIdentity(identity({ emails: [{ email: local.email, primary: true, verified: true }] }));
+    const { landing } = await browse('/api/auth/github');
+    const me = await client(app, { token: landing.searchParams.get('accessToken')! }).gql<{
+      me: { id: string; github: boolean };
+    }>('query { me { id github } }');
+    expect(me.data!.me).toEqual({ id: local.id, github: true });
+
+    const unverified = await signUp(app);
+    github.setIdentity(identity({ emails: [{ email: unverified.email, primary: true, verified: true }] }));
+    const refused = await browse('/api/auth/github');
+    expect(refused.landing.pathname).toBe('/login');
+    expect(refused.landing.searchParams.get('error')).toBe('auth_failed');
+    expect(refused.landing.searchParams.get('reason')).toBe('email_unverified');
+  });
+
+  it('fails safely: no verified email, a missing state cookie, a reused callback', async () => {
+    github.setIdentity(identity({ emails: [{ email: 'x@example.test', primary: true, verified: false }] }));
+    const noEmail = await browse('/api/auth/github');
+    expect(noEmail.landing.searchParams.get('error')).toBe('auth_failed');
+    expect(noEmail.landing.searchParams.get('reason')).toBe('no_verified_email');
+
+    github.setIdentity(identity());
+    const noCookie = await browse('/api/auth/github', { dropCookie: true });
+    expect(noCookie.landing.searchParams.get('reason')).toBe('state_mismatch');
+
+    const ok = await browse('/api/auth/github');
+    expect(ok.landing.pathname).toBe('/auth/callback');
+    const replay = await fetch(ok.callback!, { redirect: 'manual', headers: { cookie: ok.cookie! } });
+    expect(new URL(replay.headers.get('location')!).searchParams.get('error')).toBe('auth_failed');
+
+    const forged = await fetch(`${app.baseUrl}/api/auth/github/callback?code=x&state=forged`, { redirect: 'manual' });
+    expect(new URL(forged.headers.get('location')!).searchParams.get('reason')).toBe('invalid_state');
+  });
+});
+
+describe('binding', () => {
+  it('socialBindUrl starts a one-time bind flow for the signed-in user; unbind works when a password exists', async () => {
+    const user = await signUp(app);
+    const who = identity();
+    github.setIdentity(who);
+    const url = await user.client.gql<{ socialBindUrl: string }>('mutation { socialBindUrl(provider: "github") }');
+    const bindUrl = new URL(url.data!.socialBindUrl);
+    expect(`${bindUrl.origin}${bindUrl.pathname}`).toBe(`${app.baseUrl}/api/auth/github/bind`);
+    const bound = await browse(`${bindUrl.pathname}${bindUrl.search}`);
+    expect(bound.landing.pathname).toBe('/user-setting');
+    expect(bound.landing.searchParams.get('bound')).toBe('github');
+    const me = await user.client.gql<{ me: { github: boolean; socialAccounts: { login: string }[] } }>(
+      'query { me { github socialAccounts { login } } }',
+    );
+    expect(me.data!.me).toEqual({ github: true, socialAccounts: [{ login: who.login }] });
+
+    // the ticket is single use
+    const reuse = await fetch(`${app.baseUrl}${bindUrl.pathname}${bindUrl.search}`, { redirect: 'manual' });
+    const reuseLanding = new URL(reuse.headers.get('location')!);
+    expect(reuseLanding.pathname).toBe('/user-setting');
+    expect(reuseLanding.searchParams.get('reason')).toBe('ticket_used');
+    // already bound
+    const twice = await user.client.gql('mutation { socialBindUrl(provider: "github") }');
+    expect(twice.errors![0].message).toBe('Your account is already linked to GitHub.');
+    // that GitHub account now signs in to this user
+    const signIn = await browse('/api/auth/github');
+    const viaGithub = await client(app, { token: signIn.landing.searchParams.get('accessToken')! }).gql<{
+      me: { id: string };
+    }>('query { me { id } }');
+    expect(viaGithub.data!.me.id).toBe(user.id);
+
+    const unbind = await user.client.rest<{ github: boolean }>('DELETE', '/api/users/social-auth/github');
+    expect(unbind.body).toMatchObject({ code: 200, data: { github: false } });
+    const none = await user.client.rest('DELETE', '/api/users/social-auth/github');
+    expect(none.body.message).toBe('No GitHub account is linked to your account.');
+  });
+
+  it('refuses to bind a GitHub account that belongs to someone else', async () => {
+    const owner = identity();
+    github.setIdentity(owner);
+    await browse('/api/auth/github'); // creates the owner's account
+    const user = await signUp(app);
+    const url = new URL(
+      (await user.client.gql<{ socialBindUrl: string }>('mutation { socialBindUrl(provider: "github") }')).data!
+        .socialBindUrl,
+    );
+    const result = await browse(`${url.pathname}${url.search}`);
+    expect(result.landing.searchParams.get('error')).toBe('bind_failed');
+    expect(result.landing.searchParams.get('reason')).toBe('linked_to_another_account');
+  });
+
+  it('refuses to unbind the only way to sign in', async () => {
+    github.setIdentity(identity());
+    const { landing } = await browse('/api/auth/github');
+    const c = client(app, { token: landing.searchParams.get('accessToken')! });
+    const refused = await c.gql('mutation { unbindSocial(provider: "github") { github } }');
+    expect(refused.status).toBe(400);
+    expect(refused.errors![0].message).toBe(
+      'GitHub is the only way to sign in to this account, so it cannot be unbound. Set a password first (use "Forgot password" on the sign-in page), then unbind it.',
+    );
+    const rest = await c.rest('DELETE', '/api/users/social-auth/github');
+    expect(rest.status).toBe(400);
+    expect((await c.gql<{ me: { github: boolean } }>('query { me { github } }')).data!.me.github).toBe(true);
+  });
+
+  it('asks for the second factor when the account has two-factor on', async () => {
+    const who = identity();
+    github.setIdentity(who);
+    const first = await browse('/api/auth/github');
+    const userId = (
+      await client(app, { token: first.landing.searchParams.get('accessToken')! }).gql<{ me: { id: string } }>(
+        'query { me { id } }',
+      )
+    ).data!.me.id;
+    await app.prisma.user.update({ where: { id: userId }, data: { twoFactorEnabled: true } });
+    const second = await browse('/api/auth/github');
+    expect(second.landing.pathname).toBe('/login');
+    expect(second.landing.searchParams.get('error')).toBe('two_factor_required');
+    expect(second.landing.searchParams.get('challenge')).toBeTruthy();
+    expect(second.landing.searchParams.get('accessToken')).toBeNull();
+  });
+});

@@ -1,0 +1,322 @@
+// Sign-in with a code-hosting provider (GitHub; the registry leaves room for a second one).
+// The redirect endpoints are HTTP by nature (the browser navigates to them), so they are the one
+// exception to "REST = GraphQL adapter": oauthHttpHandler serves them and calls this service.
+//
+//   GET /api/auth/github                 → provider's authorize URL (state signed + bound to a cookie)
+//   GET /api/auth/github/bind?ticket=…   → the same, in bind mode for the ticket's user (one-time ticket
+//                                          from the socialBindUrl mutation)
+//   GET /api/auth/github/callback        → exchanges the code, reads the user and verified email,
+//                                          links or creates the account, redirects to the web app
+import { randomBytes } from 'node:crypto';
+import type { User } from '../generated/prisma/client';
+import { badInput } from '../graphql/errors';
+import { APP_NAME } from '../mail/templates';
+import type { Auth } from './auth';
+import type { AccountsDeps } from './deps';
+import { type RequestMeta, requestMeta } from './request-meta';
+import { BIND_TICKET_SECONDS, OAUTH_STATE_SECONDS, signToken, verifyToken } from './tokens';
+import type { Users } from './users';
+
+export interface ProviderProfile {
+  id: string;
+  login: string;
+  /** the primary, verified address, or null */
+  email: string | null;
+}
+
+interface OAuthProvider {
+  readonly name: string;
+  readonly label: string;
+  readonly configured: boolean;
+  authorizeUrl(state: string, redirectUri: string): string;
+  profile(code: string, redirectUri: string): Promise<ProviderProfile>;
+}
+
+class OAuthFailure extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+  }
+}
+
+const FETCH_TIMEOUT_MS = 10_000;
+
+function githubProvider(config: AccountsDeps['config']['github']): OAuthProvider {
+  const getJson = async (url: string, init: RequestInit) => {
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    if (!response.ok) throw new OAuthFailure(`provider_http_${response.status}`);
+    return (await response.json()) as unknown;
+  };
+  return {
+    name: 'github',
+    label: 'GitHub',
+    configured: !!config.clientId,
+    authorizeUrl(state, redirectUri) {
+      const url = new URL(config.authorizeUrl);
+      url.searchParams.set('client_id', config.clientId ?? '');
+      url.searchParams.set('redirect_uri', redirectUri);
+      url.searchParams.set('scope', 'read:user user:email');
+      url.searchParams.set('state', state);
+      url.searchParams.set('allow_signup', 'true');
+      return url.toString();
+    },
+    async profile(code, redirectUri) {
+      const token = (await getJson(config.tokenUrl, {
+        method: 'POST',
+        headers: { accept: 'application/json', 'content-type': 'application/json' },
+        body: JSON.stringify({
+          client_id: config.clientId,
+          client_secret: config.clientSecret,
+          code,
+          redirect_uri: redirectUri,
+        }),
+      })) as { access_token?: unknown; error?: unknown };
+      if (typeof token.access_token !== 'string') throw new OAuthFailure('token_exchange_failed');
+      const headers = {
+        accept: 'application/vnd.github+json',
+        authorization: `Bearer ${token.access_token}`,
+        'user-agent': APP_NAME,
+        'x-github-api-version': '2022-11-28',
+      };
+      const user = (await getJson(`${config.apiUrl}/user`, { headers })) as { id?: unknown; login?: unknown };
+      if ((typeof user.id !== 'number' && typeof user.id !== 'string') || typeof user.login !== 'string') {
+        throw new OAuthFailure('bad_profile');
+      }
+      const emails = (await getJson(`${config.apiUrl}/user/emails`, { headers })) as {
+        email?: unknown;
+        primary?: unknown;
+        verified?: unknown;
+      }[];
+      const primary = Array.isArray(emails)
+        ? emails.find((e) => e.primary === true && e.verified === true && typeof e.email === 'string')
+        : undefined;
+      return { id: String(user.id), login: user.login, email: primary ? String(primary.email).toLowerCase() : null };
+    },
+  };
+}
+
+const STATE_COOKIE = 'ff_oauth_state';
+
+function cookieValue(request: Request, name: string): string | undefined {
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+function redirect(location: string, cookies: string[] = []): Response {
+  const headers = new Headers({ location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' });
+  for (const cookie of cookies) headers.append('set-cookie', cookie);
+  return new Response(null, { status: 302, headers });
+}
+
+/** a username and nickname derived from the provider's login, within our rules */
+function usernameFrom(login: string): string {
+  const cleaned = login.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 28);
+  return cleaned.length >= 3 ? cleaned : `user_${cleaned}`.slice(0, 28);
+}
+function nickNameFrom(login: string): string {
+  const cleaned = login.replace(/[^\p{L}\p{N}_]/gu, '_').slice(0, 16);
+  return cleaned.length >= 2 ? cleaned : '';
+}
+
+export function createOAuth(deps: AccountsDeps, parts: { auth: Auth; users: Users }) {
+  const { prisma, keys, config, limits, logger } = deps;
+  const providers = new Map<string, OAuthProvider>([['github', githubProvider(config.github)]]);
+  const secureCookie = config.publicUrl.startsWith('https://');
+  const callbackUrl = (provider: string) => `${config.publicUrl}/api/auth/${provider}/callback`;
+  const loginFailed = (reason: string) =>
+    `${config.publicUrl}/login?error=auth_failed&reason=${encodeURIComponent(reason)}`;
+  const bindFailed = (reason: string) =>
+    `${config.publicUrl}/user-setting?error=bind_failed&reason=${encodeURIComponent(reason)}`;
+
+  function configuredProvider(name: string): OAuthProvider {
+    const provider = providers.get(name);
+    if (!provider) throw badInput(`Unknown sign-in provider "${name}".`, { field: 'provider' });
+    if (!provider.configured)
+      throw badInput(`${provider.label} sign-in is not configured on this server.`, { field: 'provider' });
+    return provider;
+  }
+
+  async function startFlow(provider: OAuthProvider, mode: 'login' | 'bind', userId?: string): Promise<Response> {
+    const nonce = randomBytes(18).toString('base64url');
+    const state = await signToken(
+      keys,
+      'oauth-state',
+      userId ?? '-',
+      { n: nonce, m: mode, p: provider.name },
+      OAUTH_STATE_SECONDS,
+    );
+    const cookie = `${STATE_COOKIE}=${nonce}; Path=/api/auth; Max-Age=${OAUTH_STATE_SECONDS}; HttpOnly; SameSite=Lax${secureCookie ? '; Secure' : ''}`;
+    return redirect(provider.authorizeUrl(state.token, callbackUrl(provider.name)), [cookie]);
+  }
+
+  /** the account a provider identity signs in to: linked, same verified email, or new */
+  async function accountFor(provider: OAuthProvider, profile: ProviderProfile): Promise<User> {
+    const linked = await prisma.oAuthAccount.findUnique({
+      where: { provider_providerAccountId: { provider: provider.name, providerAccountId: profile.id } },
+      include: { user: true },
+    });
+    if (linked) {
+      if (linked.login !== profile.login) {
+        await prisma.oAuthAccount.update({ where: { id: linked.id }, data: { login: profile.login } });
+      }
+      return linked.user;
+    }
+    if (!profile.email) throw new OAuthFailure('no_verified_email');
+    const sameEmail = await prisma.user.findUnique({
+      where: { email: profile.email },
+      include: { oauthAccounts: { where: { provider: provider.name } } },
+    });
+    if (sameEmail) {
+      // Linking to an unverified local account would let whoever registered the address first
+      // (without proving it) take over the provider user's sign-in.
+      if (!sameEmail.isVerified) throw new OAuthFailure('email_unverified');
+      if (sameEmail.oauthAccounts.length) throw new OAuthFailure('other_account_linked');
+      await prisma.oAuthAccount.create({
+        data: { userId: sameEmail.id, provider: provider.name, providerAccountId: profile.id, login: profile.login },
+      });
+      logger.info({ userId: sameEmail.id, provider: provider.name }, 'provider account linked by verified email');
+      return sameEmail;
+    }
+    const base = usernameFrom(profile.login);
+    let username = base;
+    for (let i = 0; await parts.users.usernameTaken(username); i++) {
+      username = `${base.slice(0, 24)}_${randomBytes(3).toString('hex')}`;
+      if (i > 5) throw new OAuthFailure('username_unavailable');
+    }
+    const user = await prisma.user.create({
+      data: {
+        username,
+        email: profile.email,
+        isVerified: true,
+        nickName: nickNameFrom(profile.login),
+        oauthAccounts: { create: { provider: provider.name, providerAccountId: profile.id, login: profile.login } },
+      },
+    });
+    logger.info({ userId: user.id, provider: provider.name }, 'account created by provider sign-in');
+    return user;
+  }
+
+  async function callback(provider: OAuthProvider, request: Request, url: URL, meta: RequestMeta): Promise<Response> {
+    const clearCookie = `${STATE_COOKIE}=; Path=/api/auth; Max-Age=0; HttpOnly; SameSite=Lax${secureCookie ? '; Secure' : ''}`;
+    const stateToken = url.searchParams.get('state') ?? '';
+    const state = stateToken ? await verifyToken(keys, 'oauth-state', stateToken) : 'invalid';
+    const bindMode = typeof state === 'object' && state.m === 'bind';
+    const fail = (reason: string) => redirect(bindMode ? bindFailed(reason) : loginFailed(reason), [clearCookie]);
+    if (typeof state === 'string' || state.p !== provider.name) return fail('invalid_state');
+    if (!cookieValue(request, STATE_COOKIE) || cookieValue(request, STATE_COOKIE) !== state.n)
+      return fail('state_mismatch');
+    if (!(await limits.claimOnce(`oauth-state:${state.jti}`, OAUTH_STATE_SECONDS))) return fail('state_reused');
+    if (url.searchParams.get('error')) return fail('denied');
+    const code = url.searchParams.get('code');
+    if (!code) return fail('missing_code');
+
+    try {
+      const profile = await provider.profile(code, callbackUrl(provider.name));
+      if (bindMode) {
+        const userId = state.sub;
+        const existing = await prisma.oAuthAccount.findUnique({
+          where: { provider_providerAccountId: { provider: provider.name, providerAccountId: profile.id } },
+        });
+        if (existing && existing.userId !== userId) return fail('linked_to_another_account');
+        if (!existing) {
+          const mine = await prisma.oAuthAccount.findUnique({
+            where: { userId_provider: { userId, provider: provider.name } },
+          });
+          if (mine) return fail('already_bound');
+          await prisma.oAuthAccount.create({
+            data: { userId, provider: provider.name, providerAccountId: profile.id, login: profile.login },
+          });
+          logger.info({ userId, provider: provider.name }, 'provider account bound');
+        }
+        return redirect(`${config.publicUrl}/user-setting?bound=${provider.name}`, [clearCookie]);
+      }
+      const user = await accountFor(provider, profile);
+      if (user.twoFactorEnabled) {
+        // The provider proved one factor; the second is still asked for on the sign-in page.
+        const challenge = await signToken(keys, '2fa-challenge', user.id, { rm: true }, 5 * 60);
+        return redirect(
+          `${config.publicUrl}/login?error=two_factor_required&challenge=${encodeURIComponent(challenge.token)}`,
+          [clearCookie],
+        );
+      }
+      const result = await parts.auth.completeLogin(user, true, meta, 'github');
+      const target = new URL(`${config.publicUrl}/auth/callback`);
+      target.searchParams.set('accessToken', result.tokens!.access.token);
+      target.searchParams.set('refreshToken', result.tokens!.refresh.token);
+      return redirect(target.toString(), [clearCookie]);
+    } catch (error) {
+      const reason = error instanceof OAuthFailure ? error.reason : 'provider_error';
+      if (!(error instanceof OAuthFailure))
+        logger.warn({ err: error, provider: provider.name }, 'provider sign-in failed');
+      return fail(reason);
+    }
+  }
+
+  return {
+    /** providers with a client id configured */
+    configuredProviders: () => [...providers.values()].filter((p) => p.configured).map((p) => p.name),
+
+    /** a short-lived, one-time URL on this host that starts binding for the user */
+    async bindUrl(userId: string, providerName: string): Promise<string> {
+      const provider = configuredProvider(providerName);
+      const mine = await prisma.oAuthAccount.findUnique({
+        where: { userId_provider: { userId, provider: provider.name } },
+      });
+      if (mine) throw badInput(`Your account is already linked to ${provider.label}.`, { field: 'provider' });
+      const ticket = await signToken(keys, 'bind-ticket', userId, { p: provider.name }, BIND_TICKET_SECONDS);
+      return `${config.publicUrl}/api/auth/${provider.name}/bind?ticket=${encodeURIComponent(ticket.token)}`;
+    },
+
+    async unbind(userId: string, providerName: string): Promise<void> {
+      const label = providers.get(providerName)?.label ?? providerName;
+      const user = await prisma.user.findUniqueOrThrow({
+        where: { id: userId },
+        select: { passwordHash: true, oauthAccounts: { select: { id: true, provider: true } } },
+      });
+      const account = user.oauthAccounts.find((a) => a.provider === providerName);
+      if (!account) throw badInput(`No ${label} account is linked to your account.`, { field: 'provider' });
+      if (!user.passwordHash && user.oauthAccounts.length <= 1) {
+        throw badInput(
+          `${label} is the only way to sign in to this account, so it cannot be unbound. Set a password first (use "Forgot password" on the sign-in page), then unbind it.`,
+          { field: 'provider' },
+        );
+      }
+      await prisma.oAuthAccount.delete({ where: { id: account.id } });
+    },
+
+    /** the redirect endpoints; null for any other path (the REST router answers those) */
+    async handle(request: Request, url: URL): Promise<Response | null> {
+      const match = /^\/api\/auth\/([a-z0-9-]+)(\/callback|\/bind)?\/?$/.exec(url.pathname);
+      const provider = match && providers.get(match[1]);
+      if (!match || !provider) return null;
+      if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+      const step = match[2] ?? '';
+      try {
+        if (!provider.configured) {
+          return redirect(step === '/bind' ? bindFailed('not_configured') : loginFailed('not_configured'));
+        }
+        const meta = requestMeta(request, config.trustProxy);
+        if (step === '') {
+          await limits.consume([['loginIp', meta.ip]]);
+          return startFlow(provider, 'login');
+        }
+        if (step === '/bind') {
+          const ticket = await verifyToken(keys, 'bind-ticket', url.searchParams.get('ticket') ?? '');
+          if (typeof ticket === 'string' || ticket.p !== provider.name) return redirect(bindFailed('invalid_ticket'));
+          if (!(await limits.claimOnce(`bind-ticket:${ticket.jti}`, BIND_TICKET_SECONDS + 60))) {
+            return redirect(bindFailed('ticket_used'));
+          }
+          return startFlow(provider, 'bind', ticket.sub);
+        }
+        return await callback(provider, request, url, meta);
+      } catch (error) {
+        logger.warn({ err: error, path: url.pathname }, 'provider sign-in step failed');
+        return redirect(step === '/bind' ? bindFailed('error') : loginFailed('error'));
+      }
+    },
+  };
+}
+
+export type OAuth = ReturnType<typeof createOAuth>;

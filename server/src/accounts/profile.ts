@@ -1,0 +1,122 @@
+// The signed-in user's own account: profile, avatar, password, records and deletion.
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import { badInput } from '../graphql/errors';
+import { securityNoticeMail } from '../mail/templates';
+import type { AccountsDeps } from './deps';
+import type { RequestMeta } from './request-meta';
+import type { Sessions } from './sessions';
+import { changePasswordSchema, messages, namesSchema, profileSchema, validate } from './validation';
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+const AVATAR_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif' };
+/** stored avatar names: <random>.<ext>; nothing else is ever removed from the folder */
+export const AVATAR_NAME = /^[A-Za-z0-9_-]{16,64}\.(jpg|png|gif)$/;
+
+/** what GraphQL hands a resolver for a multipart file (a File, duck-typed) */
+export interface UploadedFile {
+  name?: string;
+  size: number;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+export function isUploadedFile(value: unknown): value is UploadedFile {
+  return (
+    !!value &&
+    typeof value === 'object' &&
+    typeof (value as UploadedFile).size === 'number' &&
+    typeof (value as UploadedFile).arrayBuffer === 'function'
+  );
+}
+
+export function avatarUrl(name: string | null): string | null {
+  return name && AVATAR_NAME.test(name) ? `/uploads/avatars/${name}` : null;
+}
+
+export function createProfile(deps: AccountsDeps, parts: { sessions: Sessions }) {
+  const { prisma, passwords, mailer } = deps;
+  const avatarsDir = join(deps.uploadsDir, 'avatars');
+
+  async function removeAvatarFile(name: string | null) {
+    if (name && AVATAR_NAME.test(name)) await rm(join(avatarsDir, name), { force: true }).catch(() => {});
+  }
+
+  return {
+    /** the spec's two cards: the name pair, or nickname + position */
+    async update(userId: string, input: Record<string, unknown>): Promise<void> {
+      const has = (key: string) => input[key] !== undefined && input[key] !== null;
+      const data: { firstName?: string; lastName?: string; nickName?: string; position?: string | null } = {};
+      if (has('firstName') || has('lastName')) Object.assign(data, validate(namesSchema, input));
+      if (has('nickName') || has('position')) Object.assign(data, validate(profileSchema, input));
+      if (!Object.keys(data).length)
+        throw badInput('Nothing to update: send firstName and lastName, or nickName and position.');
+      await prisma.user.update({ where: { id: userId }, data });
+    },
+
+    async uploadAvatar(userId: string, file: unknown): Promise<void> {
+      if (!isUploadedFile(file)) throw badInput(messages.imageType, { field: 'file' });
+      if (file.size > AVATAR_MAX_BYTES) throw badInput(messages.imageSize, { field: 'file' });
+      const bytes = Buffer.from(await file.arrayBuffer());
+      if (bytes.length > AVATAR_MAX_BYTES) throw badInput(messages.imageSize, { field: 'file' });
+      // The bytes decide, never the name or the declared type.
+      const detected = bytes.length ? await fileTypeFromBuffer(bytes) : undefined;
+      const ext = detected && AVATAR_TYPES[detected.mime];
+      if (!ext) throw badInput(messages.imageType, { field: 'file' });
+      const name = `${randomBytes(18).toString('base64url')}.${ext}`;
+      await mkdir(avatarsDir, { recursive: true });
+      await writeFile(join(avatarsDir, name), bytes, { mode: 0o644 });
+      const before = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { avatar: true } });
+      try {
+        await prisma.user.update({ where: { id: userId }, data: { avatar: name } });
+      } catch (error) {
+        await removeAvatarFile(name);
+        throw error;
+      }
+      await removeAvatarFile(before.avatar);
+    },
+
+    async changePassword(userId: string, sessionId: string | undefined, input: unknown, meta: RequestMeta) {
+      const { currentPassword, newPassword } = validate(changePasswordSchema, input);
+      const user = await prisma.user.findUniqueOrThrow({ where: { id: userId } });
+      if (!user.passwordHash) {
+        throw badInput('Your account has no password yet: set one with "Forgot password" first.', {
+          field: 'currentPassword',
+        });
+      }
+      if (!(await passwords.verify(user.passwordHash, currentPassword))) {
+        throw badInput('The current password is incorrect.', { field: 'currentPassword' });
+      }
+      await prisma.user.update({
+        where: { id: userId },
+        data: { passwordHash: await passwords.hash(newPassword), passwordChangedAt: new Date() },
+      });
+      await parts.sessions.revokeAll(userId, sessionId);
+      mailer.sendInBackground(securityNoticeMail(user.email, meta.mailLocale, 'password_changed'));
+    },
+
+    /** the danger zone's "reset records": progress, answers and submissions go; the account stays */
+    async deleteRecords(userId: string): Promise<void> {
+      await prisma.$transaction([
+        prisma.problemStatus.deleteMany({ where: { userId } }),
+        prisma.bookProblemProgress.deleteMany({ where: { userId } }),
+        prisma.progressEvent.deleteMany({ where: { userId } }),
+        prisma.submission.deleteMany({ where: { userId } }),
+        prisma.savedSolution.deleteMany({ where: { userId } }),
+      ]);
+    },
+
+    async deleteAccount(userId: string, confirmUsername: unknown): Promise<void> {
+      const user = await prisma.user.findUniqueOrThrow({ where: { id: userId } });
+      if (typeof confirmUsername !== 'string' || confirmUsername !== user.username) {
+        throw badInput('The confirmation does not match your username.', { field: 'confirmUsername' });
+      }
+      await prisma.user.delete({ where: { id: userId } }); // sessions and everything owned cascade
+      await removeAvatarFile(user.avatar);
+      deps.logger.info({ userId }, 'account deleted');
+    },
+  };
+}
+
+export type Profile = ReturnType<typeof createProfile>;

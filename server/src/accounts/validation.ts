@@ -1,0 +1,180 @@
+// Server-side validation of every accounts input, with the spec's messages (platform.md §5):
+// '{field} is required.', 'Please enter a valid email address.', 'Must be at least {min}
+// characters.', 'The two passwords do not match.' The first issue is the one the user reads.
+import { z } from 'zod';
+import { badInput } from '../graphql/errors';
+
+export const messages = {
+  required: (field: string) => `${field} is required.`,
+  email: 'Please enter a valid email address.',
+  atLeast: (min: number) => `Must be at least ${min} characters.`,
+  atMost: (max: number) => `Must be at most ${max} characters.`,
+  mismatch: 'The two passwords do not match.',
+  loginFailed: 'Invalid username or password, please try again.',
+  usernameChars: 'Only letters, numbers, underscores and hyphens are allowed.',
+  nameChars: 'Only letters and spaces are allowed.',
+  nickNameChars: 'Only letters, numbers and underscores are allowed.',
+  passwordComplexity: 'The password must contain a lowercase letter, an uppercase letter, a number and one of @$!%*?&.',
+  passwordChars: 'The password may only contain letters, numbers and @$!%*?&.',
+  passwordSame: 'The new password must be different from the current password.',
+  codeLength: 'The code must be 6 characters.',
+  imageSize: 'Image size cannot exceed 2MB.',
+  imageType: 'Please upload a JPG, PNG, or GIF image.',
+  resetTokenMissing: 'The reset link is missing its token. Please request a new one.',
+} as const;
+
+export const LIMITS = {
+  passwordMin: 8,
+  passwordMax: 128,
+  usernameMin: 3,
+  usernameMax: 32,
+  nameMax: 20,
+  nickNameMin: 2,
+  nickNameMax: 16,
+  positionMax: 30,
+  contactNameMin: 2,
+  contactNameMax: 100,
+  contactMessageMin: 10,
+  contactMessageMax: 5000,
+  emailMax: 254,
+  codeLength: 6,
+} as const;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** a string; missing or non-string values read as empty so the message is "required" */
+const text = () => z.preprocess((v) => (v == null ? '' : v), z.string({ error: 'Please enter text.' }));
+
+export const requiredText = (field: string) => text().pipe(z.string().trim().min(1, messages.required(field)));
+
+export const emailField = (field = 'Email') =>
+  text().pipe(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .min(1, messages.required(field))
+      .max(LIMITS.emailMax, messages.atMost(LIMITS.emailMax))
+      .regex(EMAIL_PATTERN, messages.email),
+  );
+
+/** passwords are never trimmed */
+export const passwordField = (field = 'Password') =>
+  text().pipe(
+    z
+      .string()
+      .min(1, messages.required(field))
+      .min(LIMITS.passwordMin, messages.atLeast(LIMITS.passwordMin))
+      .max(LIMITS.passwordMax, messages.atMost(LIMITS.passwordMax)),
+  );
+
+/** the spec's rules for a new password (change password) */
+export const strongPasswordField = (field = 'New password') =>
+  passwordField(field)
+    .refine(
+      (v) => /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v) && /[@$!%*?&]/.test(v),
+      messages.passwordComplexity,
+    )
+    .refine((v) => /^[A-Za-z\d@$!%*?&]+$/.test(v), messages.passwordChars);
+
+export const codeField = (field = 'Verification code') =>
+  text().pipe(z.string().trim().min(1, messages.required(field)).length(LIMITS.codeLength, messages.codeLength));
+
+export const usernameField = () =>
+  text().pipe(
+    z
+      .string()
+      .trim()
+      .min(1, messages.required('Username'))
+      .min(LIMITS.usernameMin, messages.atLeast(LIMITS.usernameMin))
+      .max(LIMITS.usernameMax, messages.atMost(LIMITS.usernameMax))
+      .regex(/^[A-Za-z0-9_-]+$/, messages.usernameChars),
+  );
+
+export const registerSchema = z.object({
+  username: usernameField(),
+  email: emailField(),
+  password: passwordField(),
+});
+
+export const loginSchema = z.object({
+  userNameOrMail: requiredText('Username or email').pipe(z.string().max(LIMITS.emailMax, messages.loginFailed)),
+  password: passwordField(),
+  rememberMe: z.boolean().nullish(),
+});
+
+export const twoFactorLoginSchema = z.object({
+  challenge: requiredText('Challenge'),
+  code: requiredText('Code').pipe(z.string().max(32, 'The code is incorrect. Please try again.')),
+});
+
+export const forgotPasswordSchema = z.object({ email: emailField() });
+
+export const resetPasswordSchema = z.object({
+  token: text().pipe(z.string().trim().min(1, messages.resetTokenMissing).max(200, messages.resetTokenMissing)),
+  password: passwordField(),
+});
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: text().pipe(z.string().min(1, messages.required('Current password'))),
+    newPassword: strongPasswordField(),
+    confirmPassword: text().pipe(z.string().min(1, messages.required('Confirm password'))),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: messages.mismatch, path: ['confirmPassword'] })
+  .refine((v) => v.newPassword !== v.currentPassword, { message: messages.passwordSame, path: ['newPassword'] });
+
+export const changeEmailSchema = z.object({
+  currentPassword: text().pipe(z.string().min(1, messages.required('Current password'))),
+  newEmail: emailField('New email'),
+  emailCode: codeField(),
+});
+
+const personName = (field: string) =>
+  requiredText(field).pipe(
+    z
+      .string()
+      .max(LIMITS.nameMax, messages.atMost(LIMITS.nameMax))
+      // letters of any script (Latin, Chinese, …) and spaces
+      .regex(/^[\p{L}\p{M} ]+$/u, messages.nameChars),
+  );
+
+export const namesSchema = z.object({ firstName: personName('First name'), lastName: personName('Last name') });
+
+export const profileSchema = z.object({
+  nickName: requiredText('Nickname').pipe(
+    z
+      .string()
+      .min(LIMITS.nickNameMin, messages.atLeast(LIMITS.nickNameMin))
+      .max(LIMITS.nickNameMax, messages.atMost(LIMITS.nickNameMax))
+      .regex(/^[\p{L}\p{N}_]+$/u, messages.nickNameChars),
+  ),
+  position: text()
+    .pipe(z.string().trim().max(LIMITS.positionMax, messages.atMost(LIMITS.positionMax)))
+    .transform((v) => v || null),
+});
+
+export const contactSchema = z.object({
+  name: requiredText('Name').pipe(
+    z
+      .string()
+      .min(LIMITS.contactNameMin, messages.atLeast(LIMITS.contactNameMin))
+      .max(LIMITS.contactNameMax, messages.atMost(LIMITS.contactNameMax)),
+  ),
+  email: emailField(),
+  message: requiredText('Message').pipe(
+    z
+      .string()
+      .min(LIMITS.contactMessageMin, messages.atLeast(LIMITS.contactMessageMin))
+      .max(LIMITS.contactMessageMax, messages.atMost(LIMITS.contactMessageMax)),
+  ),
+});
+
+/** Parses `value` or throws BAD_USER_INPUT (400) with the first issue's message and field. */
+export function validate<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue.path.map(String).join('.');
+  throw badInput(issue.message, field ? { field } : {});
+}

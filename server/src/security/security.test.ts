@@ -1,0 +1,88 @@
+// Rate limits (memory and Redis stores, shared across instances) and client addresses.
+import { randomBytes } from 'node:crypto';
+import { createConnection } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { PEER_ADDRESS_HEADER, clientAddress } from './client-address';
+import { createRateLimits, describeWait } from './rate-limit';
+
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+
+async function reachable(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: hostname, port: Number(port || 6379) });
+    socket.setTimeout(500);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+const redisUp = await reachable(REDIS_URL);
+
+describe('rate limits', () => {
+  it('counts per key and answers 429 with the wait', async () => {
+    const limits = createRateLimits({ rules: { loginIp: { points: 2, duration: 60 } } });
+    await limits.consume([['loginIp', '1.1.1.1']]);
+    await limits.consume([['loginIp', '1.1.1.1']]);
+    await limits.consume([['loginIp', '2.2.2.2']]);
+    const error = await limits.consume([['loginIp', '1.1.1.1']]).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ seconds\.$/),
+      extensions: { code: 'RATE_LIMITED', http: { status: 429 } },
+    });
+    await limits.close();
+  });
+
+  it('claims a key once within its lifetime', async () => {
+    const limits = createRateLimits();
+    expect(await limits.claimOnce('ticket-1', 60)).toBe(true);
+    expect(await limits.claimOnce('ticket-1', 60)).toBe(false);
+    expect(await limits.claimOnce('ticket-2', 60)).toBe(true);
+    await limits.close();
+  });
+
+  it('describes waits in seconds or minutes', () => {
+    expect(describeWait(1)).toBe('1 second');
+    expect(describeWait(42)).toBe('42 seconds');
+    expect(describeWait(15 * 60)).toBe('15 minutes');
+  });
+
+  it.skipIf(!redisUp)('with REDIS_URL, two instances share budgets and one-time keys', async () => {
+    const keyPrefix = `test-${randomBytes(4).toString('hex')}`;
+    const rules = { codeIp: { points: 2, duration: 60 } };
+    const a = createRateLimits({ redisUrl: REDIS_URL, rules, keyPrefix });
+    const b = createRateLimits({ redisUrl: REDIS_URL, rules, keyPrefix });
+    try {
+      expect(a.store).toBe('redis');
+      // ioredis connects in the background; wait until it is ready
+      await new Promise((r) => setTimeout(r, 200));
+      await a.consume([['codeIp', '9.9.9.9']]);
+      await b.consume([['codeIp', '9.9.9.9']]);
+      await expect(a.consume([['codeIp', '9.9.9.9']])).rejects.toMatchObject({ extensions: { code: 'RATE_LIMITED' } });
+      expect(await a.claimOnce('bind-ticket:x', 30)).toBe(true);
+      expect(await b.claimOnce('bind-ticket:x', 30)).toBe(false);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});
+
+describe('client address', () => {
+  const headers = (init: Record<string, string>) => new Headers(init);
+  it('uses the socket address unless proxies are trusted', () => {
+    const h = headers({ [PEER_ADDRESS_HEADER]: '::ffff:127.0.0.1', 'x-forwarded-for': '6.6.6.6' });
+    expect(clientAddress(h, 0)).toBe('127.0.0.1');
+    expect(clientAddress(h, 1)).toBe('6.6.6.6');
+  });
+  it('takes the entry the trusted proxies appended, not one a client made up', () => {
+    const h = headers({ [PEER_ADDRESS_HEADER]: '10.0.0.2', 'x-forwarded-for': '1.2.3.4, 5.6.7.8' });
+    expect(clientAddress(h, 1)).toBe('5.6.7.8');
+    expect(clientAddress(h, 2)).toBe('1.2.3.4');
+    expect(clientAddress(h, 5)).toBe('1.2.3.4');
+    expect(clientAddress(headers({ [PEER_ADDRESS_HEADER]: '10.0.0.2', 'x-forwarded-for': 'garbage' }), 1)).toBe(
+      '10.0.0.2',
+    );
+    expect(clientAddress(headers({}), 0)).toBe('unknown');
+  });
+});
