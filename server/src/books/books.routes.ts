@@ -1,6 +1,9 @@
 // REST compatibility paths of the books domain.
 import { defineRoutes } from '../rest/route-table';
-import { BOOK_WITH_PROBLEMS_FIELDS } from './books.fragments';
+import { BOOK_FIELDS, BOOK_WITH_PROBLEMS_FIELDS } from './books.fragments';
+
+/** a body field as GraphQL accepts it: strings as they are, other scalars as text, absent as '' */
+const text = (value: unknown): string => (value == null ? '' : typeof value === 'string' ? value : String(value));
 
 export const bookRoutes = defineRoutes([
   {
@@ -12,5 +15,35 @@ export const bookRoutes = defineRoutes([
     // The spec's client sends ignoreProblemList true when it asks for more than one link.
     variables: ({ body }) => ({ links: body.links, ignoreProblemList: body.ignoreProblemList ?? null }),
     data: (r) => r.booksByLinks,
+  },
+  {
+    method: 'POST',
+    path: '/api/books/subscription',
+    operation: `mutation UpdateBookSubscription($input: UpdateBookSubscriptionInput!) {
+      updateBookSubscription(input: $input) { ${BOOK_FIELDS} }
+    }`,
+    // resetProgress (or relearn) true with archived → subscribed is the spec's "re-learn".
+    variables: ({ body }) => ({
+      input: {
+        bookId: text(body.bookId),
+        status: text(body.status),
+        resetProgress: body.resetProgress === true || body.relearn === true,
+      },
+    }),
+    data: (r) => r.updateBookSubscription,
+  },
+  {
+    method: 'POST',
+    path: '/api/books/:id/reset-progress',
+    operation: `mutation ResetBookProgress($bookId: String!) { resetBookProgress(bookId: $bookId) { ${BOOK_FIELDS} } }`,
+    variables: ({ params }) => ({ bookId: params.id }),
+    data: (r) => r.resetBookProgress,
+  },
+  {
+    method: 'GET',
+    path: '/api/books/:status',
+    operation: `query MyBooks($status: TrackedBookStatus!) { myBooks(status: $status) { ${BOOK_FIELDS} } }`,
+    variables: ({ params }) => ({ status: params.status }),
+    data: (r) => r.myBooks,
   },
 ]);

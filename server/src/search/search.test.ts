@@ -4,10 +4,32 @@ import { type TestServer, startTestServer } from '../../test/server';
 let app: TestServer;
 beforeAll(async () => {
   app = await startTestServer();
+  // A crafted family of problems around a made-up word, one per ranking tier (inserted in the
+  // reverse of the expected order, so creation order cannot explain the ranking).
+  const crafted = [
+    { link: 'zz-description-only', titleEn: 'Something else entirely', descriptionEn: 'This one mentions zebrafy.' },
+    { link: 'zz-contains', titleEn: 'Unzebrafying strings', titleZh: '字符串反斑马化' },
+    { link: 'zz-word-prefix', titleEn: 'Implement zebrafy', titleZh: '实现斑马化函数' },
+    { link: 'zz-prefix', titleEn: 'Zebrafy a list', titleZh: '斑马化列表' },
+    { link: 'zz-exact', titleEn: 'Zebrafy', titleZh: '斑马化' },
+    { link: 'zz-percent', titleEn: 'Reach 100% coverage', titleZh: '覆盖率达到 100%' },
+  ];
+  for (const [i, p] of crafted.entries()) {
+    await app.prisma.problem.create({
+      data: {
+        titleZh: '其他题目',
+        descriptionEn: '',
+        ...p,
+        category: 'JSFunction',
+        difficulty: 'Easy',
+        createdAt: new Date(Date.UTC(2020, 0, 1 + i)),
+      },
+    });
+  }
 });
 afterAll(() => app?.close());
 
-const SEARCH = `query ($q: String!) { search(q: $q) { books { link title } problems { link title difficulty } } }`;
+const SEARCH = `query ($q: String!, $limit: Int) { search(q: $q, limit: $limit) { books { link title } problems { link title difficulty } } }`;
 type SearchData = {
   search: { books: { link: string; title: string }[]; problems: { link: string; title: string; difficulty: string }[] };
 };
@@ -22,7 +44,9 @@ describe('search', () => {
 
   it('matches Chinese text and English text of the same problem', async () => {
     const problem = await app.prisma.problem.findFirstOrThrow({ orderBy: { link: 'asc' } });
-    const zhWord = problem.titleZh.slice(0, 2);
+    // A distinctive part of the Chinese title (a 2-character prefix such as 实现 "implement" is
+    // shared by many titles and ranked by the whole family).
+    const zhWord = problem.titleZh.slice(0, 4);
     const byZh = await app.graphql<SearchData>(SEARCH, { q: zhWord });
     expect(byZh.data!.search.problems.map((p) => p.link)).toContain(problem.link);
     const enWord = problem.titleEn.split(' ')[0].toUpperCase();
@@ -32,6 +56,60 @@ describe('search', () => {
       byEn.data!.search.problems[0].title.toLowerCase().startsWith(enWord.toLowerCase()) ||
         byEn.data!.search.problems[0].title.toLowerCase().includes(enWord.toLowerCase()),
     ).toBe(true);
+  });
+
+  it('ranks exact title, title prefix, title word, title contains, then summary matches', async () => {
+    const result = await app.graphql<SearchData>(SEARCH, { q: 'zebrafy' }, { 'x-locale': 'en' });
+    expect(result.data!.search.problems.map((p) => p.link)).toEqual([
+      'zz-exact',
+      'zz-prefix',
+      'zz-word-prefix',
+      'zz-contains',
+      'zz-description-only',
+    ]);
+    const upper = await app.graphql<SearchData>(SEARCH, { q: '  ZEBRAFY ' });
+    expect(upper.data!.search.problems[0].link).toBe('zz-exact');
+  });
+
+  it('matches Chinese text with one or more characters, and ranks it the same way', async () => {
+    const two = await app.graphql<SearchData>(SEARCH, { q: '斑马化' }, { 'x-locale': 'zhCN' });
+    expect(two.data!.search.problems.map((p) => p.link)).toEqual([
+      'zz-exact',
+      'zz-prefix',
+      'zz-word-prefix',
+      'zz-contains',
+    ]);
+    expect(two.data!.search.problems[0].title).toBe('斑马化');
+    const one = await app.graphql<SearchData>(SEARCH, { q: '斑', limit: 50 });
+    expect(one.data!.search.problems.map((p) => p.link)).toEqual(
+      expect.arrayContaining(['zz-exact', 'zz-prefix', 'zz-word-prefix', 'zz-contains']),
+    );
+    // a seeded book by its Chinese title
+    const book = await app.prisma.book.findUniqueOrThrow({ where: { link: 'computer-network' } });
+    const byBook = await app.graphql<SearchData>(SEARCH, { q: book.titleZh });
+    expect(byBook.data!.search.books[0].link).toBe('computer-network');
+  });
+
+  it('finds words in any order, English word forms (full-text) and small typos (trigrams)', async () => {
+    const anyOrder = await app.graphql<SearchData>(SEARCH, { q: 'list zebrafy' });
+    expect(anyOrder.data!.search.problems.map((p) => p.link)).toEqual(['zz-prefix']);
+    const debounce = await app.prisma.problem.findUniqueOrThrow({ where: { link: 'debounce' } });
+    const stemmed = await app.graphql<SearchData>(SEARCH, { q: 'debouncing' });
+    expect(stemmed.data!.search.problems.map((p) => p.link)).toContain(debounce.link);
+    const typo = await app.graphql<SearchData>(SEARCH, { q: 'zebrafu' });
+    expect(typo.data!.search.problems.map((p) => p.link)).toContain('zz-exact');
+  });
+
+  it('treats % and _ as text, not as wildcards, and honours limit', async () => {
+    const percent = await app.graphql<SearchData>(SEARCH, { q: '%' });
+    expect(percent.data!.search.problems.map((p) => p.link)).toEqual(['zz-percent']);
+    const underscore = await app.graphql<SearchData>(SEARCH, { q: '_' });
+    expect(underscore.data!.search.problems).toEqual([]);
+    const limited = await app.graphql<SearchData>(
+      `query { search(q: "e", limit: 3) { books { link } problems { link } } }`,
+    );
+    expect(limited.data!.search.problems).toHaveLength(3);
+    expect(limited.data!.search.books.length).toBeLessThanOrEqual(3);
   });
 
   it('answers nothing for blank text and refuses over-long text', async () => {
