@@ -1,16 +1,40 @@
-// Runs before the app bundle: applies the stored theme (or the OS preference) to <html>
-// so dark-mode users never see a light flash. Mirrors src/theme/theme.ts; keep in sync.
+// Runs before the app bundle so the first paint is already right: applies the stored theme
+// ("light", "dark", or "system"/none → the OS preference) to <html>, sets <html lang> from the
+// stored language (else the browser's, else Simplified Chinese) so CJK fonts are picked from
+// the start. Mirrors src/theme/theme.ts and src/i18n/detectLocale.ts; keep them in sync.
 (function () {
-  var theme;
-  try {
-    theme = localStorage.getItem('theme');
-  } catch {
-    theme = null;
+  var root = document.documentElement;
+  function read(key) {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null;
+    }
   }
+  var theme = read('theme');
   if (theme !== 'light' && theme !== 'dark') {
     theme = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   }
-  var root = document.documentElement;
   root.classList.toggle('dark', theme === 'dark');
   root.style.colorScheme = theme;
+
+  var language = read('language');
+  if (language !== 'en' && language !== 'zhCN') {
+    var tags = (navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language]) || [];
+    language = 'zhCN';
+    for (var i = 0; i < tags.length; i++) {
+      var primary = String(tags[i] || '')
+        .toLowerCase()
+        .split(/[-_]/)[0];
+      if (primary === 'en') {
+        language = 'en';
+        break;
+      }
+      if (primary === 'zh') {
+        language = 'zhCN';
+        break;
+      }
+    }
+  }
+  root.lang = language === 'zhCN' ? 'zh-CN' : 'en';
 })();

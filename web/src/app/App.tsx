@@ -1,13 +1,15 @@
-// Providers around the router. The client is passed in so tests can supply their own.
+// Providers around the routes. The client is passed in so tests can supply their own.
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { RouterProvider } from 'react-router/dom';
-import type { createBrowserRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './routes';
 
-export function App({ client, router }: { client: ApolloClient; router: ReturnType<typeof createBrowserRouter> }) {
+export function App({ client }: { client: ApolloClient }) {
   return (
     <ApolloProvider client={client}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </ApolloProvider>
   );
 }

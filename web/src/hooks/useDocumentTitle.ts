@@ -1,12 +1,7 @@
 // Sets <title> for the current route: "Page · Product", or the product name alone.
-// Re-runs when the language changes because both parts come from translated text.
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+// Kept for the book and problem pages; see usePageMeta for title and description together.
+import { usePageMeta } from '../i18n/usePageMeta';
 
-export function useDocumentTitle(pageTitle: string | undefined): void {
-  const { t } = useTranslation();
-  const appName = t('app.name');
-  useEffect(() => {
-    document.title = pageTitle ? `${pageTitle} · ${appName}` : appName;
-  }, [pageTitle, appName]);
+export function useDocumentTitle(pageTitle: string | undefined, description?: string): void {
+  usePageMeta(pageTitle, description);
 }

@@ -26,3 +26,11 @@ describe('normalizeLocale', () => {
     expect(normalizeLocale('')).toBeUndefined();
   });
 });
+
+describe('initial language', () => {
+  it('follows the order stored preference → browser → Simplified Chinese', () => {
+    expect(detectLocale('en', ['zh-CN', 'en-US'])).toBe('en');
+    expect(detectLocale(null, ['en-GB'])).toBe('en');
+    expect(detectLocale('', ['ja-JP'])).toBe('zhCN');
+  });
+});

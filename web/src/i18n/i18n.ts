@@ -1,5 +1,10 @@
-// The i18next instance. Both catalogues are bundled (they are small), so init is
-// synchronous and the first render already has its texts.
+// The i18next instance. The common catalogue (shell, menus, page titles) is bundled in both
+// languages, so init is synchronous and the first render already has its texts. Each page's
+// own texts live in a namespace registered by the page's chunk when it loads (see
+// registerNamespace.ts): the landing page does not carry the privacy policy.
+//
+// A key that resolves in no language is recorded in window.__missingKeys (and warned about
+// in development); the browser tests walk every route and fail on any.
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { detectLocale } from './detectLocale';
@@ -41,6 +46,21 @@ function syncDocumentLanguage(locale: AppLocale): void {
 
 const initialLocale = detectLocale(readStoredLanguage(), browserLanguages());
 
+declare global {
+  interface Window {
+    /** keys that resolved in no language ("ns:key"), for the browser tests */
+    __missingKeys?: string[];
+  }
+}
+
+function recordMissingKey(_lngs: readonly string[], ns: string, key: string): void {
+  if (typeof window === 'undefined') return;
+  const entry = `${ns}:${key}`;
+  const list = (window.__missingKeys ??= []);
+  if (!list.includes(entry)) list.push(entry);
+  if (import.meta.env.DEV) console.warn(`[i18n] missing key ${entry}`);
+}
+
 void i18n.use(initReactI18next).init({
   resources: { en: { translation: en }, zhCN: { translation: zhCN } },
   lng: initialLocale,
@@ -50,6 +70,10 @@ void i18n.use(initReactI18next).init({
   load: 'currentOnly',
   initAsync: false,
   interpolation: { escapeValue: false }, // React already escapes
+  // No backend saves anything: this only routes misses to recordMissingKey.
+  saveMissing: true,
+  missingKeyHandler: recordMissingKey,
+  returnEmptyString: false,
 });
 syncDocumentLanguage(initialLocale);
 

@@ -1,11 +1,30 @@
-// Types every t('…') key against the English catalogue, so a typo fails the typecheck
-// instead of showing a raw key to a visitor.
+// Types every t('…') key against the English catalogues, so a typo fails the typecheck
+// instead of showing a raw key to a visitor. Page namespaces are typed here too; their
+// texts arrive with the page's chunk (see registerNamespace.ts).
 import 'i18next';
 import type { Catalogue } from './locales/en';
+import type { AccountCatalogue } from './namespaces/account';
+import type { AccountMenuCatalogue } from './namespaces/accountMenu';
+import type { CommunityCatalogue } from './namespaces/community';
+import type { GuideCatalogue } from './namespaces/guide';
+import type { LandingCatalogue } from './namespaces/landing';
+import type { LegalCatalogue } from './namespaces/legal';
+import type { ListingsCatalogue } from './namespaces/listings';
+import type { PagesCatalogue } from './namespaces/pages';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Catalogue };
+    resources: {
+      translation: Catalogue;
+      landing: LandingCatalogue;
+      guide: GuideCatalogue;
+      listings: ListingsCatalogue;
+      legal: LegalCatalogue;
+      community: CommunityCatalogue;
+      pages: PagesCatalogue;
+      account: AccountCatalogue;
+      accountMenu: AccountMenuCatalogue;
+    };
   }
 }

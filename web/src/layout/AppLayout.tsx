@@ -1,12 +1,21 @@
-// The page frame shared by every route: header, content, footer. The content row is a
-// flex row so the later collapsible side menu slots in beside <main> without reshuffling.
+// The page frame shared by every route: header, side menu (768 px and wider), content,
+// footer, and the floating pieces (back-to-top, login notice, start-up notice).
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { RouteErrorBoundary } from '../app/RouteError';
+import { RouteFallback } from '../app/RouteFallback';
+import { BackToTop } from './BackToTop';
+import { LoginNotice } from './LoginNotice';
+import { ScrollToTop } from './ScrollToTop';
 import { SiteFooter } from './SiteFooter';
-import { SiteHeader } from './SiteHeader';
+import { StartupNotice } from './StartupNotice';
+import { SiteHeader } from './header/SiteHeader';
+import { SideMenu } from './sidebar/SideMenu';
 
 export function AppLayout() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -15,14 +24,24 @@ export function AppLayout() {
       >
         {t('nav.skipToContent')}
       </a>
+      <ScrollToTop />
       <SiteHeader />
       <div className="flex flex-1">
-        {/* side menu goes here */}
-        <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
-          <Outlet />
-        </main>
+        <SideMenu />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            <RouteErrorBoundary key={pathname}>
+              <Suspense fallback={<RouteFallback />}>
+                <Outlet />
+              </Suspense>
+            </RouteErrorBoundary>
+          </main>
+          <SiteFooter />
+        </div>
       </div>
-      <SiteFooter />
+      <BackToTop />
+      <LoginNotice />
+      <StartupNotice />
     </div>
   );
 }

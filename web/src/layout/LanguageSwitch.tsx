@@ -1,21 +1,24 @@
 // English / 简体中文. A native <select>: keyboard and screen-reader friendly for free.
+import { ChevronDown, Languages } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronDownIcon, GlobeIcon } from '../components/icons';
 import { changeLocale } from '../i18n/i18n';
 import { SUPPORTED_LOCALES, isAppLocale } from '../i18n/locale';
 import { useLocale } from '../i18n/useLocale';
 
-export function LanguageSwitch() {
+export function LanguageSwitch({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const id = useId();
   return (
-    <div className="relative flex items-center">
+    <div className={`relative flex items-center ${className}`}>
       <label htmlFor={id} className="sr-only">
         {t('language.label')}
       </label>
-      <GlobeIcon className="pointer-events-none absolute left-2.5 hidden size-4 text-slate-500 sm:block dark:text-slate-400" />
+      <Languages
+        aria-hidden="true"
+        className="pointer-events-none absolute left-2.5 size-4 text-slate-500 dark:text-slate-400"
+      />
       <select
         id={id}
         value={locale}
@@ -23,7 +26,7 @@ export function LanguageSwitch() {
           const next = event.target.value;
           if (isAppLocale(next)) void changeLocale(next);
         }}
-        className="h-9 cursor-pointer appearance-none rounded-lg border border-slate-200 bg-white py-1 pr-7 pl-3 text-sm font-medium sm:pl-8 text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800"
+        className="h-9 w-full cursor-pointer appearance-none rounded-lg border border-slate-200 bg-white py-1 pr-7 pl-8 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800"
       >
         {SUPPORTED_LOCALES.map((code) => (
           <option key={code} value={code}>
@@ -31,7 +34,10 @@ export function LanguageSwitch() {
           </option>
         ))}
       </select>
-      <ChevronDownIcon className="pointer-events-none absolute right-2 size-4 text-slate-500 dark:text-slate-400" />
+      <ChevronDown
+        aria-hidden="true"
+        className="pointer-events-none absolute right-2 size-4 text-slate-500 dark:text-slate-400"
+      />
     </div>
   );
 }

@@ -1,34 +1,50 @@
-// Light/dark theme with Tailwind's class strategy: `dark` on <html>. The choice is
-// stored; without one the OS preference wins. public/theme-init.js applies the same
-// rule before first paint, so keep the two in sync.
-export type Theme = 'light' | 'dark';
+// Light, dark or system (follows the OS, live). Tailwind's class strategy: `dark` on <html>.
+// The preference is stored; without one it is "system". public/theme-init.js applies the
+// same rule before first paint, so keep the two in sync.
+export type ThemePreference = 'light' | 'dark' | 'system';
+export type ResolvedTheme = 'light' | 'dark';
+
 export const THEME_STORAGE_KEY = 'theme';
+export const DEFAULT_THEME: ThemePreference = 'system';
+/** The switch steps through these in order. */
+export const THEME_CYCLE: readonly ThemePreference[] = ['light', 'dark', 'system'];
+export const DARK_QUERY = '(prefers-color-scheme: dark)';
 
-export function resolveTheme(stored: string | null, prefersDark: boolean): Theme {
-  if (stored === 'light' || stored === 'dark') return stored;
-  return prefersDark ? 'dark' : 'light';
+export function parseThemePreference(stored: string | null | undefined): ThemePreference {
+  return stored === 'light' || stored === 'dark' || stored === 'system' ? stored : DEFAULT_THEME;
 }
 
-export function readInitialTheme(): Theme {
-  let stored: string | null = null;
+export function nextTheme(current: ThemePreference): ThemePreference {
+  const index = THEME_CYCLE.indexOf(current);
+  return THEME_CYCLE[(index + 1) % THEME_CYCLE.length];
+}
+
+export function resolveTheme(preference: ThemePreference, prefersDark: boolean): ResolvedTheme {
+  if (preference === 'system') return prefersDark ? 'dark' : 'light';
+  return preference;
+}
+
+export function readStoredPreference(): ThemePreference {
   try {
-    stored = localStorage.getItem(THEME_STORAGE_KEY);
+    return parseThemePreference(localStorage.getItem(THEME_STORAGE_KEY));
   } catch {
-    // storage blocked: follow the OS
+    return DEFAULT_THEME; // storage blocked: follow the OS
   }
-  const prefersDark = typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
-  return resolveTheme(stored, prefersDark);
 }
 
-export function applyTheme(theme: Theme): void {
+export function systemPrefersDark(): boolean {
+  return typeof matchMedia === 'function' && matchMedia(DARK_QUERY).matches;
+}
+
+export function applyTheme(theme: ResolvedTheme): void {
   const root = document.documentElement;
   root.classList.toggle('dark', theme === 'dark');
   root.style.colorScheme = theme; // native scrollbars and form controls follow
 }
 
-export function storeTheme(theme: Theme): void {
+export function storePreference(preference: ThemePreference): void {
   try {
-    localStorage.setItem(THEME_STORAGE_KEY, theme);
+    localStorage.setItem(THEME_STORAGE_KEY, preference);
   } catch {
     // not persisted; still applied for this page
   }

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { homePath } from '../../app/paths';
 import { primaryButton } from '../../components/buttonStyles';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageMeta } from '../../i18n/usePageMeta';
 import { PageContainer } from '../../layout/PageContainer';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('notFound.documentTitle'));
+  usePageMeta(t('meta.notFound.title'), t('meta.notFound.description'));
   return (
     <PageContainer className="flex flex-col items-center py-20 text-center sm:py-28">
       <p className="bg-gradient-to-r from-indigo-500 to-sky-500 bg-clip-text text-7xl font-extrabold tracking-tight text-transparent sm:text-8xl">

@@ -1,5 +1,6 @@
-// `/book/:bookId/problem/:problemId`: a minimal reading page until the workbench replaces
-// it. Loaded lazily from the routes because the workbench that takes its place is heavy.
+// `/book/:bookId/problem/:problemId` and `/problem/:problemId` (from search): a minimal
+// reading page until the workbench replaces it. Loaded lazily from the routes because the
+// workbench that takes its place is heavy.
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
@@ -14,7 +15,7 @@ import { PageContainer } from '../../layout/PageContainer';
 import { ProblemPageQuery } from './problemPageQuery';
 
 export function ProblemPage() {
-  const { bookId = '', problemId = '' } = useParams();
+  const { bookId, problemId = '' } = useParams();
   const { t } = useTranslation();
   const { data, error, refetch } = useQuery(ProblemPageQuery, { variables: { link: problemId } });
   const problem = data?.problem;
@@ -27,7 +28,7 @@ export function ProblemPage() {
       <Breadcrumbs
         items={[
           { label: t('nav.home'), to: homePath() },
-          { label: t('book.documentTitle'), to: bookPath(bookId) },
+          ...(bookId ? [{ label: t('book.documentTitle'), to: bookPath(bookId) }] : []),
           { label: problem?.title ?? t('problem.documentTitle') },
         ]}
       />
@@ -77,11 +78,11 @@ export function ProblemPage() {
           </section>
 
           <Link
-            to={bookPath(bookId)}
+            to={bookId ? bookPath(bookId) : homePath()}
             className="mt-8 inline-flex items-center gap-2 rounded text-sm font-semibold text-indigo-600 hover:text-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:text-indigo-300"
           >
             <ArrowLeftIcon className="size-4" />
-            {t('problem.backToBook')}
+            {bookId ? t('problem.backToBook') : t('problem.backHome')}
           </Link>
         </article>
       )}

@@ -1,0 +1,1015 @@
+// Accounts in a real browser, against the real platform (one start for the file) with a real
+// SMTP server on loopback and a fake GitHub: register, sign in with and without remember-me
+// (what survives a reload, a new page, a new context), the refresh-once auth link, the
+// settings tabs (profile, avatar, email verification and change with codes from the mails,
+// two-step verification with real TOTP codes, GitHub sign-in and binding, change password,
+// danger zone), the password reset from the mail, and screenshots of the auth pages and of
+// every settings tab in both languages and both themes (with axe and missing-key checks).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
+import { Secret, TOTP } from 'otpauth';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeGithub, startFakeGithub } from '../server/src/accounts/testing/fake-github';
+import { type SmtpInbox, startSmtpInbox } from '../server/src/accounts/testing/smtp-inbox';
+import { launchBrowser, screenshotDir } from './support/browser';
+import { type RunningPlatform, startPlatform } from './support/platform';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+type Lang = 'en' | 'zhCN';
+type Theme = 'light' | 'dark';
+
+const PASSWORD = 'Str0ng!pass';
+const ADA = { username: 'ada_l', email: 'ada@example.com' };
+let adaPassword = PASSWORD;
+let adaEmail = ADA.email;
+
+let inbox: SmtpInbox;
+let github: FakeGithub;
+let platform: RunningPlatform;
+let browser: Browser;
+/** the same server as platform.baseUrl under the host name PUBLIC_URL uses (mail links, GitHub) */
+let localBase: string;
+
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  github = await startFakeGithub();
+  const started = Date.now();
+  platform = await startPlatform({
+    SMTP_URL: inbox.url,
+    GITHUB_CLIENT_ID: github.clientId,
+    GITHUB_CLIENT_SECRET: github.clientSecret,
+    GITHUB_AUTHORIZE_URL: github.authorizeUrl,
+    GITHUB_TOKEN_URL: github.tokenUrl,
+    GITHUB_API_URL: github.apiUrl,
+  });
+  console.log(`platform ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  localBase = platform.baseUrl.replace('127.0.0.1', 'localhost');
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (platform) expect(await platform.stop()).toBe(0);
+  await github?.close();
+  await inbox?.close();
+});
+
+async function newContext(lang: Lang = 'en', theme: Theme = 'light'): Promise<BrowserContext> {
+  return browser.newContext({
+    locale: lang === 'en' ? 'en-US' : 'zh-CN',
+    colorScheme: theme,
+    viewport: { width: 1280, height: 900 },
+  });
+}
+
+/** a page that collects uncaught errors */
+async function newPage(context: BrowserContext): Promise<Page & { errors: string[] }> {
+  const page = (await context.newPage()) as Page & { errors: string[] };
+  page.errors = [];
+  page.on('pageerror', (error) => page.errors.push(error.message));
+  return page;
+}
+
+const userMenu = (page: Page) => page.getByTestId('user-menu');
+const signInLink = (page: Page) => page.locator('header a[href="/login"]');
+
+async function storage(page: Page) {
+  return page.evaluate(() => ({
+    local: localStorage.getItem('accessToken'),
+    localRefresh: localStorage.getItem('refreshToken'),
+    session: sessionStorage.getItem('accessToken'),
+  }));
+}
+
+async function signIn(page: Page, login: string, password: string, { remember = true, base = platform.baseUrl } = {}) {
+  if (!page.url().includes('/login')) await page.goto(`${base}/login`);
+  await page.getByLabel('Username or email').fill(login);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  const box = page.getByLabel('Remember me');
+  if ((await box.isChecked()) !== remember) await box.click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+async function openSettings(page: Page, tab?: 'account' | 'security' | 'logs', base = platform.baseUrl) {
+  await page.goto(`${base}/user-setting${tab ? `?tab=${tab}` : ''}`);
+  await page.getByRole('heading', { name: 'Account settings', level: 1 }).waitFor();
+}
+
+function mailsTo(to: string, subject: RegExp) {
+  return inbox.mails.filter((m) => m.to.includes(to) && subject.test(m.subject));
+}
+
+/** waits for a mail beyond the `seen` first ones and answers it */
+async function nextMail(to: string, subject: RegExp, seen: number) {
+  await expect.poll(() => mailsTo(to, subject).length, { timeout: 15_000 }).toBeGreaterThan(seen);
+  return mailsTo(to, subject).at(-1)!;
+}
+
+const CODE_SUBJECT = /verification code/i;
+const codeOf = (mail: { subject: string }) => /(\w{6})\s*$/.exec(mail.subject)![1];
+
+/** the error text tied to an input by aria-describedby */
+async function describedError(page: Page, label: string | RegExp) {
+  const input = page.getByLabel(label, { exact: typeof label === 'string' });
+  const ids = (await input.getAttribute('aria-describedby')) ?? '';
+  const texts = await Promise.all(
+    ids
+      .split(' ')
+      .filter((id) => id.endsWith('-error'))
+      .map((id) => page.locator(`[id="${id}"]`).innerText()),
+  );
+  return { invalid: await input.getAttribute('aria-invalid'), text: texts.join(' ') };
+}
+
+/**
+ * Measures, in the page, the time from `text` appearing to the address becoming `pathname`
+ * (a client-side navigation); read it with readDelay() once there.
+ */
+async function watchDelay(page: Page, text: string, pathname: string) {
+  await page.evaluate(
+    ([watched, target]) => {
+      const timing: { shown?: number; arrived?: number } = {};
+      (window as unknown as { __delay: typeof timing }).__delay = timing;
+      const observer = new MutationObserver(() => {
+        if (timing.shown === undefined && document.body.innerText.includes(watched)) timing.shown = performance.now();
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      const tick = () => {
+        if (location.pathname === target && timing.shown !== undefined) {
+          timing.arrived = performance.now();
+          observer.disconnect();
+        } else setTimeout(tick, 10);
+      };
+      tick();
+    },
+    [text, pathname],
+  );
+}
+
+async function readDelay(page: Page): Promise<number> {
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __delay: { arrived?: number } }).__delay.arrived))
+    .toBeDefined();
+  return page.evaluate(() => {
+    const { shown, arrived } = (window as unknown as { __delay: { shown: number; arrived: number } }).__delay;
+    return arrived - shown;
+  });
+}
+
+function totp(secret: string, offsetSteps = 0) {
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: Date.now() + offsetSteps * 30_000,
+  });
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations as AxeViolation[];
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function missingKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __missingKeys?: string[] }).__missingKeys ?? []);
+}
+
+/** a small PNG (a diagonal indigo-to-pink gradient) for the avatar upload */
+function gradientPng(size = 96): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of bytes) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length, 0);
+    head.write(type, 4, 'ascii');
+    const tail = Buffer.alloc(4);
+    tail.writeUInt32BE(crc(Buffer.concat([head.subarray(4), data])), 0);
+    return Buffer.concat([head, data, tail]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(size, 0);
+  ihdr.writeUInt32BE(size, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const rows = Buffer.alloc(size * (1 + size * 3));
+  for (let y = 0; y < size; y++) {
+    const row = y * (1 + size * 3);
+    for (let x = 0; x < size; x++) {
+      const t = (x + y) / (2 * size);
+      rows.set([Math.round(79 + t * 157), Math.round(70 + t * 2), Math.round(229 - t * 76)], row + 1 + x * 3);
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('registration', () => {
+  it('validates with the spec’s messages, then shows success and goes to /login after 2 s', async () => {
+    const context = await newContext();
+    const page = await newPage(context);
+    await page.goto(`${platform.baseUrl}/register`);
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    const submit = page.getByRole('button', { name: 'Create account' });
+    await submit.click();
+    expect(await describedError(page, 'Username')).toEqual({ invalid: 'true', text: 'Username is required.' });
+    expect((await describedError(page, 'Email')).text).toBe('Email is required.');
+    expect((await describedError(page, 'Password')).text).toBe('Password is required.');
+    expect((await describedError(page, 'Confirm password')).text).toBe('Confirm password is required.');
+
+    await page.getByLabel('Username').fill('ad');
+    await page.getByLabel('Email').fill('ada@');
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm password').fill('different');
+    expect((await describedError(page, 'Username')).text).toBe('Must be at least 3 characters.');
+    expect((await describedError(page, 'Email')).text).toBe('Please enter a valid email address.');
+    expect((await describedError(page, 'Password')).text).toBe('Must be at least 8 characters.');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    expect((await describedError(page, 'Confirm password')).text).toBe('The two passwords do not match.');
+
+    // the password fields block copy and cut, and show or hide the text
+    const password = page.getByLabel('Password', { exact: true });
+    expect(
+      await password.evaluate((input) => {
+        const copy = new ClipboardEvent('copy', { bubbles: true, cancelable: true });
+        const cut = new ClipboardEvent('cut', { bubbles: true, cancelable: true });
+        input.dispatchEvent(copy);
+        input.dispatchEvent(cut);
+        return [copy.defaultPrevented, cut.defaultPrevented];
+      }),
+    ).toEqual([true, true]);
+    expect(await password.getAttribute('type')).toBe('password');
+    await page.getByRole('button', { name: 'Show password' }).first().click();
+    expect(await password.getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    expect(await password.getAttribute('type')).toBe('password');
+
+    await page.getByLabel('Username').fill(ADA.username);
+    await page.getByLabel('Email').fill(ADA.email);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    const before = mailsTo(ADA.email, CODE_SUBJECT).length;
+    await watchDelay(page, 'Your account is ready. Taking you to sign in…', '/login');
+    await submit.click();
+    await page.getByText('Your account is ready. Taking you to sign in…').waitFor();
+    await page.waitForURL('**/login', { timeout: 5000 });
+    const waited = await readDelay(page);
+    expect(waited).toBeGreaterThanOrEqual(1950);
+    expect(waited).toBeLessThan(2600);
+    // the first verification code goes out with the registration
+    await nextMail(ADA.email, CODE_SUBJECT, before);
+
+    // a taken username is reported under its field
+    await page.goto(`${platform.baseUrl}/register`);
+    await page.getByLabel('Username').fill(ADA.username);
+    await page.getByLabel('Email').fill('other@example.com');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await submit.click();
+    await expect
+      .poll(async () => (await describedError(page, 'Username')).text)
+      .toBe('This username is already taken.');
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('signing in', () => {
+  it('shows a failure inline; without remember-me the session lives in this tab only', async () => {
+    const context = await newContext();
+    const page = await newPage(context);
+    await signIn(page, ADA.username, 'wrong-password');
+    await page.getByRole('alert').filter({ hasText: 'Invalid username or password, please try again.' }).waitFor();
+    expect(page.url()).toContain('/login');
+
+    await signIn(page, ADA.email, PASSWORD, { remember: false });
+    await userMenu(page).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/'); // no dashboard route yet: home
+    expect(await storage(page)).toMatchObject({ local: null, localRefresh: null, session: expect.any(String) });
+
+    await page.reload();
+    await userMenu(page).waitFor(); // a reload keeps sessionStorage
+
+    const secondTab = await newPage(context);
+    await secondTab.goto(`${platform.baseUrl}/about-us`);
+    await signInLink(secondTab).waitFor(); // a new page has its own sessionStorage
+    await secondTab.close();
+
+    const other = await newContext();
+    const otherPage = await newPage(other);
+    await otherPage.goto(`${platform.baseUrl}/about-us`);
+    await signInLink(otherPage).waitFor();
+    await other.close();
+
+    // opening /login signs the current user out first
+    await page.goto(`${platform.baseUrl}/login`);
+    await signInLink(page).waitFor();
+    expect(await storage(page)).toEqual({ local: null, localRefresh: null, session: null });
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('with remember-me keeps the tokens in localStorage (new pages stay signed in, not new contexts) and returns to the page asked for', async () => {
+    const context = await newContext();
+    const page = await newPage(context);
+    await page.goto(`${platform.baseUrl}/user-setting?tab=logs`);
+    await page.waitForURL('**/login');
+    await signIn(page, ADA.username, PASSWORD, { remember: true });
+    await page.waitForURL('**/user-setting?tab=logs');
+    await page.getByRole('tab', { name: 'Activity log', selected: true }).waitFor();
+    expect(await storage(page)).toMatchObject({ local: expect.any(String), session: null });
+
+    const secondTab = await newPage(context);
+    await secondTab.goto(`${platform.baseUrl}/about-us`);
+    await userMenu(secondTab).waitFor();
+    await secondTab.close();
+
+    const other = await newContext();
+    const otherPage = await newPage(other);
+    await otherPage.goto(`${platform.baseUrl}/about-us`);
+    await signInLink(otherPage).waitFor();
+    await other.close();
+
+    // signing in again without remember-me moves the tokens
+    await signIn(page, ADA.username, PASSWORD, { remember: false });
+    await userMenu(page).waitFor();
+    expect(await storage(page)).toMatchObject({ local: null, localRefresh: null, session: expect.any(String) });
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('clears dead stored tokens silently at start-up', async () => {
+    const context = await newContext();
+    const page = await newPage(context);
+    await page.goto(`${platform.baseUrl}/404`);
+    await page.evaluate(() => {
+      localStorage.setItem('accessToken', 'dead');
+      localStorage.setItem('refreshToken', 'dead-too');
+    });
+    await page.goto(`${platform.baseUrl}/about-us`);
+    await signInLink(page).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/about-us'); // no trip to /login
+    expect(await storage(page)).toEqual({ local: null, localRefresh: null, session: null });
+    expect(await page.getByRole('status').filter({ hasText: 'Checking your session' }).count()).toBe(0);
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('refreshes an expired access token once for concurrent requests, and ends a dead session at /login', async () => {
+    const context = await newContext();
+    const page = await newPage(context);
+    await signIn(page, ADA.username, PASSWORD);
+    await userMenu(page).waitFor();
+    await openSettings(page);
+    await page.getByRole('heading', { name: 'Name' }).waitFor();
+
+    const refreshes: string[] = [];
+    const authorized: string[] = [];
+    page.on('request', (request) => {
+      const body = request.postData() ?? '';
+      if (!request.url().endsWith('/graphql')) return;
+      if (body.includes('refreshTokens')) refreshes.push(body);
+      else authorized.push(request.headers().authorization ?? '');
+    });
+
+    // an access token the server refuses; the language switch refetches every query at once
+    const { localRefresh: refreshBefore } = await storage(page);
+    await page.evaluate(() => localStorage.setItem('accessToken', 'not-a-valid-token'));
+    await page.getByLabel('Language').first().selectOption('zhCN');
+    await page.getByRole('heading', { name: '账户设置', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: '姓名' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(refreshes).toHaveLength(1);
+    expect(authorized.filter((a) => a === 'Bearer not-a-valid-token').length).toBeGreaterThanOrEqual(2);
+    const { local: accessAfter, localRefresh: refreshAfter } = await storage(page);
+    expect(accessAfter).not.toBe('not-a-valid-token');
+    expect(refreshAfter).not.toBe(refreshBefore); // rotated
+    expect(authorized.filter((a) => a === `Bearer ${accessAfter}`).length).toBeGreaterThanOrEqual(2);
+    await page.getByLabel('语言').first().selectOption('en');
+    await page.getByRole('heading', { name: 'Account settings', level: 1 }).waitFor();
+
+    // both tokens dead: the session ends, the page is remembered, and signing in returns to it
+    await page.evaluate(() => {
+      localStorage.setItem('accessToken', 'not-a-valid-token');
+      localStorage.setItem('refreshToken', 'not-a-valid-refresh-token');
+    });
+    await page.getByRole('tab', { name: 'Activity log' }).click();
+    await page.waitForURL('**/login');
+    await page.getByText('Your session has ended. Please sign in again.').waitFor();
+    expect(await storage(page)).toEqual({ local: null, localRefresh: null, session: null });
+    await signIn(page, ADA.username, PASSWORD);
+    await page.waitForURL('**/user-setting?tab=logs');
+    await page.getByTestId('login-logs').waitFor();
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('settings', () => {
+  let context: BrowserContext;
+  let page: Page & { errors: string[] };
+
+  beforeAll(async () => {
+    context = await newContext();
+    page = await newPage(context);
+    await signIn(page, ADA.username, adaPassword);
+    await userMenu(page).waitFor();
+  });
+  afterAll(async () => {
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('basic: saves names and profile (save disabled while unchanged), and uploads an avatar', async () => {
+    await openSettings(page);
+    const nameCard = page.getByRole('region', { name: 'Name' });
+    const save = nameCard.getByRole('button', { name: 'Save' });
+    expect(await save.isDisabled()).toBe(true);
+    await page.getByLabel('First name').fill('Ada1');
+    expect(await save.isDisabled()).toBe(false);
+    await save.click();
+    expect((await describedError(page, 'First name')).text).toBe('Only letters and spaces are allowed.');
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Lovelace');
+    await save.click();
+    await page.getByText('Saved successfully.').first().waitFor();
+    await expect.poll(() => save.isDisabled()).toBe(true);
+
+    const profileCard = page.getByRole('region', { name: 'Profile', exact: true });
+    await page.getByLabel('Nickname').fill('ada');
+    await page.getByLabel('Position').fill('Front-end engineer');
+    await profileCard.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByTestId('profile-nickname').innerText()).toBe('ada');
+    const side = page.getByRole('complementary', { name: 'Your profile' });
+    await side.getByText('Front-end engineer').waitFor();
+    await side.getByText('Ada Lovelace').waitFor();
+    await userMenu(page).click();
+    await page.getByText('Hi, ada').first().waitFor();
+    await page.keyboard.press('Escape');
+
+    const input = page.getByTestId('avatar-input');
+    await input.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
+    await page.getByText('Image size cannot exceed 2MB.').waitFor();
+    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await page.getByText('Please upload a JPG, PNG, or GIF image.').waitFor();
+    const upload = page.getByRole('button', { name: 'Upload' });
+    expect(await upload.isDisabled()).toBe(true);
+    await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: gradientPng() });
+    await page.getByRole('img', { name: 'Preview of the new avatar' }).waitFor();
+    await upload.click();
+    await expect.poll(() => page.getByRole('img', { name: 'Preview of the new avatar' }).count()).toBe(0);
+    await expect.poll(() => userMenu(page).locator('img').getAttribute('src')).toMatch(/^\/uploads\/avatars\/.+\.png$/);
+    const src = await userMenu(page).locator('img').getAttribute('src');
+    expect((await page.request.get(platform.baseUrl + src)).status()).toBe(200);
+  });
+
+  it('account: verifies the email with the mailed code; the cooldown survives a reload', async () => {
+    await openSettings(page, 'account');
+    const username = page.getByRole('textbox', { name: 'Username' });
+    expect(await username.inputValue()).toBe(ADA.username);
+    expect(await username.getAttribute('readonly')).not.toBeNull();
+    await page.getByText('Not verified').waitFor();
+    const seen = mailsTo(ADA.email, CODE_SUBJECT).length;
+    await page.getByRole('button', { name: 'Send verification code' }).click();
+    // Within 60 s of the registration's code the server refuses a new one (its own
+    // cooldown): the page then counts down from the server's figure, and that code stands.
+    const refused = page.getByRole('alert').filter({ hasText: 'Too many attempts' });
+    await expect
+      .poll(async () => mailsTo(ADA.email, CODE_SUBJECT).length > seen || (await refused.count()) > 0)
+      .toBe(true);
+    const mail = mailsTo(ADA.email, CODE_SUBJECT).at(-1)!;
+    await page.getByRole('button', { name: /^Resend in \d+ s$/ }).waitFor();
+    const expiresAt = Number(await page.evaluate(() => localStorage.getItem('verificationCodeExpiresAt')));
+    expect(expiresAt - Date.now()).toBeGreaterThan(0);
+    expect(expiresAt - Date.now()).toBeLessThanOrEqual(60_000);
+
+    await page.reload();
+    await page.getByRole('button', { name: /^Resend in \d+ s$/ }).waitFor();
+    const codeField = page.getByLabel('Verification code');
+    await codeField.fill('000000');
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect
+      .poll(async () => (await describedError(page, 'Verification code')).text)
+      .toBe('The verification code is incorrect or has expired.');
+    await codeField.fill(codeOf(mail));
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await page.getByText('Verified', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: /Send verification code|Resend in/ }).count()).toBe(0);
+  });
+
+  it('account: changes the email with a code, placing errors by the spec’s rule', async () => {
+    await openSettings(page, 'account');
+    await page.getByRole('button', { name: 'Change email' }).click();
+    const getCode = page.getByRole('button', { name: 'Get code' });
+    expect(await getCode.getAttribute('aria-disabled')).toBe('true');
+    await getCode.click({ force: true }); // looks disabled, but a click says why
+    expect((await describedError(page, 'New email')).text).toBe('New email is required.');
+
+    const newEmail = 'ada.lovelace@example.com';
+    await page.getByLabel('New email').fill(newEmail);
+    expect(await getCode.getAttribute('aria-disabled')).toBeNull();
+    await getCode.click();
+    const mail = await nextMail(newEmail, CODE_SUBJECT, 0);
+    await page.getByRole('button', { name: /^Resend in \d+ s$/ }).waitFor();
+    expect(Number(await page.evaluate(() => localStorage.getItem('changeEmailCodeExpiresAt')))).toBeGreaterThan(
+      Date.now(),
+    );
+
+    const submit = page.getByRole('button', { name: 'Save new email' });
+    await page.getByLabel('Current password').fill('wrong-password');
+    await page.getByLabel('Verification code').fill(codeOf(mail));
+    await submit.click();
+    await expect
+      .poll(async () => (await describedError(page, 'Current password')).text)
+      .toBe('The current password is incorrect.');
+    await page.getByLabel('Current password').fill(adaPassword);
+    await page.getByLabel('Verification code').fill('999999');
+    await submit.click();
+    await expect
+      .poll(async () => (await describedError(page, 'Verification code')).text)
+      .toBe('The verification code is incorrect or has expired.');
+    await page.getByLabel('Verification code').fill(codeOf(mail));
+    await submit.click();
+    await page.getByText('Your email address has been changed.').waitFor();
+    await expect.poll(() => page.getByTestId('account-email').innerText()).toBe(newEmail);
+    expect(await submit.count()).toBe(0); // closed
+    adaEmail = newEmail;
+
+    // the change-email cooldown is its own, and restored on reload
+    await page.reload();
+    await page.getByRole('button', { name: 'Change email' }).click();
+    await page.getByRole('button', { name: /^Resend in \d+ s$/ }).waitFor();
+  });
+
+  it('security: turns two-step verification on with a real TOTP code, signs in with it, and off again', async () => {
+    await openSettings(page, 'security');
+    const toggle = page.getByRole('switch', { name: 'Two-step verification' });
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    await toggle.click();
+    const dialog = page.getByRole('dialog', { name: 'Turn on two-step verification' });
+    await dialog.getByTestId('two-factor-qr').waitFor();
+    expect(await dialog.getByTestId('two-factor-qr').getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    const secret = await dialog.getByTestId('two-factor-secret').innerText();
+    await dialog.getByLabel('Authentication code').fill('000000');
+    await dialog.getByRole('button', { name: 'Turn on' }).click();
+    await expect
+      .poll(async () => (await describedError(page, 'Authentication code')).text)
+      .toBe('The code is incorrect. Please try again.');
+    await dialog.getByLabel('Authentication code').fill(totp(secret));
+    await dialog.getByRole('button', { name: 'Turn on' }).click();
+    const codes = page.getByRole('dialog', { name: 'Save your recovery codes' }).getByTestId('recovery-codes');
+    await codes.waitFor();
+    const recovery = await codes.locator('li').allInnerTexts();
+    expect(recovery).toHaveLength(10);
+    await page.getByRole('button', { name: 'I saved them' }).click();
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+
+    // sign out (with confirmation), then the second step asks for a code
+    await userMenu(page).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Sign out?' });
+    await confirm.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => confirm.count()).toBe(0);
+    expect(await userMenu(page).isVisible()).toBe(true);
+    await userMenu(page).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await confirm.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL('**/login');
+    await signInLink(page).waitFor();
+
+    await signIn(page, ADA.username, adaPassword);
+    await page.getByRole('heading', { name: 'Two-step verification' }).waitFor();
+    await page.getByLabel('Authentication code').fill('000000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect
+      .poll(async () => (await describedError(page, 'Authentication code')).text)
+      .toBe('The code is incorrect. Please try again.');
+    await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+    await page.getByLabel('Recovery code').fill(recovery[0]);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await userMenu(page).waitFor();
+
+    await openSettings(page, 'security');
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+    await toggle.click();
+    await page.getByText('Two-step verification is off.').waitFor();
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('security: links GitHub by redirect and unlinks it after confirmation', async () => {
+    // The GitHub flow comes back to PUBLIC_URL (localhost): sign in there.
+    const local = await newContext();
+    const localPage = await newPage(local);
+    await signIn(localPage, ADA.username, adaPassword, { base: localBase });
+    await userMenu(localPage).waitFor();
+    await openSettings(localPage, 'security', localBase);
+    github.setIdentity({
+      id: 2002,
+      login: 'ada-gh',
+      emails: [{ email: 'ada-gh@example.com', primary: true, verified: true }],
+    });
+    const row = localPage.locator('[data-provider="github"]');
+    await row.getByText('Not linked').waitFor();
+    await row.getByRole('button', { name: 'Link' }).click();
+    await localPage.waitForURL('**/user-setting?tab=security');
+    await localPage.getByText('GitHub has been linked to your account.').waitFor();
+    await row.getByText('Signed in on GitHub as ada-gh', { exact: false }).waitFor();
+    expect(await row.innerText()).toContain('Linked since');
+
+    await row.getByRole('button', { name: 'Unlink' }).click();
+    const confirm = localPage.getByRole('alertdialog', { name: 'Unlink GitHub?' });
+    await confirm.getByRole('button', { name: 'Unlink' }).click();
+    await localPage.getByText('GitHub has been unlinked.').waitFor();
+    await row.getByText('Not linked').waitFor();
+
+    // a failed binding comes back with a reason
+    await localPage.goto(`${localBase}/user-setting?error=bind_failed&reason=linked_to_another_account`);
+    await localPage.getByText('This GitHub account is already linked to another account.', { exact: false }).waitFor();
+    await localPage.waitForURL('**/user-setting?tab=security');
+    expect(localPage.errors).toEqual([]);
+    await local.close();
+  });
+
+  it('security: reset records asks first (warning dialog)', async () => {
+    await openSettings(page, 'security');
+    await page.getByRole('button', { name: 'Reset records' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Reset all learning records?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Yes, reset everything' }).click();
+    await page.getByText('Your learning records have been reset.').waitFor();
+  });
+
+  it('logs: one row open at a time, with browser, OS, IP and user agent', async () => {
+    await openSettings(page, 'logs');
+    const list = page.getByTestId('login-logs');
+    await list.waitFor();
+    expect(await list.evaluate((el) => getComputedStyle(el).maxHeight)).toBe('384px');
+    const rows = list.locator(':scope > li > button');
+    expect(await rows.count()).toBeGreaterThanOrEqual(3);
+    await rows.nth(0).click();
+    expect(await rows.nth(0).getAttribute('aria-expanded')).toBe('true');
+    const details = await list.locator('dl').innerText();
+    for (const label of ['Browser', 'Operating system', 'IP address', 'User agent']) expect(details).toContain(label);
+    expect(details).toMatch(/HeadlessChrome|Chrome/);
+    await rows.nth(1).click();
+    expect(await rows.nth(0).getAttribute('aria-expanded')).toBe('false');
+    expect(await list.locator('dl').count()).toBe(1);
+  });
+
+  it('security: changing the password signs out after 1.5 s', async () => {
+    await openSettings(page, 'security');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    const submit = page.getByRole('button', { name: 'Update password' });
+    await page.getByLabel('Current password').fill(adaPassword);
+    await page.getByLabel('New password', { exact: true }).fill('weakpassword');
+    await page.getByLabel('Confirm new password').fill('weakpassword');
+    await submit.click();
+    expect((await describedError(page, 'New password')).text).toBe(
+      'The password must contain a lowercase letter, an uppercase letter, a number and one of @$!%*?&.',
+    );
+    const next = 'N3w!Password';
+    await page.getByLabel('Current password').fill('wrong-password');
+    await page.getByLabel('New password', { exact: true }).fill(next);
+    await page.getByLabel('Confirm new password').fill(next);
+    await submit.click();
+    await expect
+      .poll(async () => (await describedError(page, 'Current password')).text)
+      .toBe('The current password is incorrect.');
+    await page.getByLabel('Current password').fill(adaPassword);
+    await watchDelay(page, 'Your password has been changed. Please sign in again.', '/login');
+    await submit.click();
+    await page.getByText('Your password has been changed. Please sign in again.').waitFor();
+    expect(await submit.count()).toBe(0); // reset and closed
+    await page.waitForURL('**/login', { timeout: 5000 });
+    const waited = await readDelay(page);
+    expect(waited).toBeGreaterThanOrEqual(1400); // the toast shows a moment after the answer
+    expect(waited).toBeLessThan(2200);
+    await signInLink(page).waitFor();
+    adaPassword = next;
+
+    await signIn(page, ADA.username, PASSWORD);
+    await page.getByText('Invalid username or password, please try again.').waitFor();
+    await signIn(page, ADA.username, adaPassword);
+    await userMenu(page).waitFor();
+  });
+});
+
+describe('password reset', () => {
+  it('asks for a new link without a token, and resets from the mailed link', async () => {
+    const context = await newContext();
+    const page = await newPage(context);
+    await page.goto(`${platform.baseUrl}/reset-password`);
+    await page.getByText('This reset link is missing its token. Please request a new one.').waitFor();
+    expect(await page.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe('/forgot-password');
+
+    await page.goto(`${platform.baseUrl}/forgot-password`);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    expect((await describedError(page, 'Email')).text).toBe('Email is required.');
+    await page.getByLabel('Email').fill(adaEmail);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText('If an account uses this address, a reset link is on its way.', { exact: false }).waitFor();
+    expect(await page.getByRole('button', { name: 'Send reset link' }).isDisabled()).toBe(true);
+
+    const mail = await nextMail(adaEmail, /reset/i, 0);
+    const link = /https?:\/\/[^\s"<>]+\/reset-password\?token=[^\s"<>]+/.exec(mail.text)![0];
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await page.getByLabel('New password', { exact: true }).fill('R3set!pass');
+    await page.getByLabel('Confirm password').fill('R3set!pasS');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    expect((await describedError(page, 'Confirm password')).text).toBe('The two passwords do not match.');
+    await page.getByLabel('Confirm password').fill('R3set!pass');
+    await watchDelay(page, 'Your password has been reset. Taking you to sign in…', '/login');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText('Your password has been reset. Taking you to sign in…').waitFor();
+    await page.waitForURL('**/login', { timeout: 6000 });
+    const waited = await readDelay(page);
+    expect(waited).toBeGreaterThanOrEqual(2950);
+    expect(waited).toBeLessThan(3600);
+    adaPassword = 'R3set!pass';
+
+    // the link works once
+    await page.goto(link);
+    await page.getByLabel('New password', { exact: true }).fill('An0ther!pass');
+    await page.getByLabel('Confirm password').fill('An0ther!pass');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText('This reset link has already been used. Please request a new one.').waitFor();
+
+    await signIn(page, ADA.username, adaPassword, { base: new URL(link).origin });
+    await userMenu(page).waitFor();
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('GitHub sign-in', () => {
+  it('lands on /auth/callback, stores the tokens durably and drops them from the address and history', async () => {
+    github.setIdentity({
+      id: 3003,
+      login: 'octo',
+      emails: [{ email: 'octo@example.com', primary: true, verified: true }],
+    });
+    const context = await newContext();
+    const page = await newPage(context);
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && visited.push(frame.url()));
+    await page.goto(`${localBase}/login`);
+    await page.getByRole('button', { name: 'Continue with GitHub' }).click();
+    await userMenu(page).waitFor({ timeout: 15_000 });
+    expect(visited.some((url) => url.includes('/auth/callback?accessToken='))).toBe(true);
+    expect(page.url()).not.toContain('accessToken');
+    expect(await storage(page)).toMatchObject({ local: expect.any(String), session: null });
+    await page.goBack();
+    await page.waitForLoadState();
+    expect(page.url()).not.toContain('Token');
+
+    // signed out by the trip back to /login; GitHub signs in to the same account again
+    await page.goto(`${localBase}/login`);
+    await page.getByRole('button', { name: 'Continue with GitHub' }).click();
+    await userMenu(page).waitFor({ timeout: 15_000 });
+
+    // an account without a password: the password card says how to get one
+    await openSettings(page, 'security', localBase);
+    await page.getByText('Your account has no password yet', { exact: false }).waitFor();
+    expect(await page.getByRole('button', { name: 'Change password' }).count()).toBe(0);
+
+    // with two-step verification on, the GitHub sign-in continues on /login with a code
+    await page.getByRole('switch', { name: 'Two-step verification' }).click();
+    const secret = await page.getByTestId('two-factor-secret').innerText();
+    await page.getByLabel('Authentication code').fill(totp(secret));
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    await page.getByRole('button', { name: 'I saved them' }).click();
+    await userMenu(page).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL('**/login');
+    await page.getByRole('button', { name: 'Continue with GitHub' }).click();
+    await page.getByText('GitHub confirmed who you are.', { exact: false }).waitFor({ timeout: 15_000 });
+    expect(visited.some((url) => /\/login\?error=two_factor_required&challenge=/.test(url))).toBe(true);
+    expect(page.url()).not.toContain('challenge'); // cleaned
+    await page.getByLabel('Authentication code').fill(totp(secret, 1)); // the next step: a step is accepted once
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await userMenu(page).waitFor();
+    expect(await storage(page)).toMatchObject({ local: expect.any(String), session: null });
+
+    // a failure comes back with a reason; the URL is cleaned
+    await page.goto(`${localBase}/login?error=auth_failed&reason=denied`);
+    await page.getByText('The authorization was cancelled on GitHub.').waitFor();
+    await page.waitForURL((url) => url.pathname === '/login' && !url.search);
+    // the callback without tokens goes back to /login with the failure
+    await page.goto(`${localBase}/auth/callback?accessToken=only-one`);
+    await page.waitForURL('**/login');
+    await page.getByText('GitHub sign-in did not work').waitFor();
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('deleting an account', () => {
+  it('keeps the confirm button disabled until the username is typed, then signs out', async () => {
+    const context = await newContext();
+    const page = await newPage(context);
+    await page.goto(`${platform.baseUrl}/register`);
+    await page.getByLabel('Username').fill('leaving_user');
+    await page.getByLabel('Email').fill('leaving@example.com');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL('**/login', { timeout: 5000 });
+    await signIn(page, 'leaving_user', PASSWORD);
+    await userMenu(page).waitFor();
+    await openSettings(page, 'security');
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+    const confirm = dialog.getByRole('button', { name: 'Delete my account' });
+    expect(await confirm.isDisabled()).toBe(true);
+    const typed = dialog.getByLabel('Type your username leaving_user to confirm');
+    await typed.fill('leaving_use');
+    expect(await confirm.isDisabled()).toBe(true);
+    await typed.fill('leaving_user');
+    expect(await confirm.isDisabled()).toBe(false);
+    await confirm.click();
+    await page.getByText('Your account has been deleted.').waitFor();
+    await page.waitForURL('**/login');
+    await signInLink(page).waitFor();
+    await signIn(page, 'leaving_user', PASSWORD);
+    await page.getByText('Invalid username or password, please try again.').waitFor();
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('screenshots in both languages and both themes', () => {
+  const combos: [Lang, Theme][] = [
+    ['en', 'light'],
+    ['en', 'dark'],
+    ['zhCN', 'light'],
+    ['zhCN', 'dark'],
+  ];
+  const viewports = [
+    { name: 'desktop', width: 1280, height: 900 },
+    { name: 'phone', width: 360, height: 780 },
+  ];
+  const authPages = [
+    { name: 'login', path: '/login', heading: { en: 'Welcome back', zhCN: '欢迎回来' } },
+    { name: 'register', path: '/register', heading: { en: 'Create your account', zhCN: '创建你的账号' } },
+    {
+      name: 'forgot-password',
+      path: '/forgot-password',
+      heading: { en: 'Forgot your password?', zhCN: '忘记密码了？' },
+    },
+    {
+      name: 'reset-password',
+      path: '/reset-password?token=sample',
+      heading: { en: 'Choose a new password', zhCN: '设置新密码' },
+    },
+    {
+      name: 'reset-password-missing-token',
+      path: '/reset-password',
+      heading: { en: 'Choose a new password', zhCN: '设置新密码' },
+    },
+  ];
+  const tabs = [
+    { name: 'basic', label: { en: 'Basic info', zhCN: '基本资料' } },
+    { name: 'account', label: { en: 'Account', zhCN: '账号' } },
+    { name: 'security', label: { en: 'Security', zhCN: '安全' } },
+    { name: 'logs', label: { en: 'Activity log', zhCN: '登录记录' } },
+  ];
+
+  async function prepare(page: Page, lang: Lang, theme: Theme) {
+    await page.evaluate(
+      ([l, th]) => {
+        localStorage.setItem('language', l);
+        localStorage.setItem('theme', th);
+      },
+      [lang, theme],
+    );
+  }
+
+  async function check(page: Page, where: string, lang: Lang, theme: Theme) {
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), where).toBe(
+      theme === 'dark',
+    );
+    expect(await page.evaluate(() => document.documentElement.lang), where).toBe(lang === 'en' ? 'en' : 'zh-CN');
+    expect(await missingKeys(page), where).toEqual([]);
+    expect(await seriousViolations(page), where).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${where}: no horizontal scrolling`).toBeLessThanOrEqual(0);
+  }
+
+  it('auth pages', { timeout: 240_000 }, async () => {
+    const context = await newContext();
+    const page = await newPage(context);
+    await page.goto(`${platform.baseUrl}/404`);
+    for (const [lang, theme] of combos) {
+      await prepare(page, lang, theme);
+      for (const viewport of viewports) {
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        for (const auth of authPages) {
+          const where = `${auth.path} ${lang} ${theme} ${viewport.name}`;
+          await page.goto(platform.baseUrl + auth.path);
+          await page.getByRole('heading', { name: auth.heading[lang], level: 1 }).waitFor();
+          if (auth.name === 'login') await page.getByRole('button', { name: /GitHub/ }).waitFor();
+          await check(page, where, lang, theme);
+          await page.screenshot({
+            path: join(screenshotDir, `accounts-${auth.name}-${lang}-${theme}-${viewport.name}.png`),
+            fullPage: true,
+          });
+        }
+        // the messages too
+        await page.goto(`${platform.baseUrl}/register`);
+        await page.getByRole('button', { name: lang === 'en' ? 'Create account' : '注册' }).click();
+        await page.locator('[aria-invalid="true"]').first().waitFor();
+        await page.screenshot({
+          path: join(screenshotDir, `accounts-register-errors-${lang}-${theme}-${viewport.name}.png`),
+          fullPage: true,
+        });
+      }
+    }
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('settings tabs, the user menu and the two-step dialog', { timeout: 240_000 }, async () => {
+    const context = await newContext();
+    const page = await newPage(context);
+    await signIn(page, ADA.username, adaPassword);
+    await userMenu(page).waitFor();
+    for (const [lang, theme] of combos) {
+      await prepare(page, lang, theme);
+      for (const viewport of viewports) {
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        for (const tab of tabs) {
+          const where = `settings ${tab.name} ${lang} ${theme} ${viewport.name}`;
+          await page.goto(`${platform.baseUrl}/user-setting${tab.name === 'basic' ? '' : `?tab=${tab.name}`}`);
+          await page.getByRole('tab', { name: tab.label[lang], selected: true }).waitFor();
+          if (tab.name === 'logs') await page.getByTestId('login-logs').waitFor();
+          if (tab.name === 'logs') await page.getByTestId('login-logs').locator('li > button').first().click();
+          if (tab.name === 'account') await page.getByTestId('account-email').waitFor();
+          await check(page, where, lang, theme);
+          await page.screenshot({
+            path: join(screenshotDir, `accounts-settings-${tab.name}-${lang}-${theme}-${viewport.name}.png`),
+            fullPage: true,
+          });
+        }
+        if (viewport.name === 'phone' && theme === 'light') {
+          // the mobile menu's bottom bar has the account slot too; its menu opens upwards
+          await page.getByRole('button', { name: lang === 'en' ? 'Open menu' : '打开菜单' }).click();
+          const menu = page.getByRole('dialog');
+          await menu.getByTestId('user-menu').click();
+          const panel = menu
+            .locator('[id] > div')
+            .filter({ has: page.getByRole('link', { name: /Settings|账户设置/ }) });
+          await panel.waitFor();
+          const [panelBox, buttonBox] = [await panel.boundingBox(), await menu.getByTestId('user-menu').boundingBox()];
+          expect(panelBox!.y + panelBox!.height).toBeLessThanOrEqual(buttonBox!.y);
+          await page.screenshot({ path: join(screenshotDir, `accounts-mobile-user-menu-${lang}-phone.png`) });
+          await page.keyboard.press('Escape');
+          await page.keyboard.press('Escape');
+        }
+        if (viewport.name === 'desktop') {
+          await page.goto(`${platform.baseUrl}/user-setting?tab=security`);
+          await page.getByRole('switch').click();
+          await page.getByRole('dialog').getByTestId('two-factor-qr').waitFor();
+          expect(await seriousViolations(page), `two-factor dialog ${lang} ${theme}`).toEqual([]);
+          await page.screenshot({ path: join(screenshotDir, `accounts-two-factor-${lang}-${theme}-desktop.png`) });
+          await page.keyboard.press('Escape');
+          await userMenu(page).click();
+          await page.screenshot({ path: join(screenshotDir, `accounts-user-menu-${lang}-${theme}-desktop.png`) });
+          await page.keyboard.press('Escape');
+        }
+      }
+    }
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,159 @@
+// The health of what a visitor relies on, for the /status page: the website and the API
+// (they answer, or this code would not run), the database (a timed `SELECT 1`), the judge
+// (its own health probe, once the judge service is wired into the context) and GitHub
+// sign-in (configured or not). Each check is a small function so the domain that owns the
+// part can refine it without touching the others.
+import type { PrismaClient } from '../generated/prisma/client';
+
+export const SERVICE_IDS = ['website', 'api', 'database', 'judge', 'github'] as const;
+export type ServiceId = (typeof SERVICE_IDS)[number];
+
+export const SERVICE_STATUSES = ['operational', 'degraded', 'outage'] as const;
+export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
+
+export interface ServiceHealth {
+  id: ServiceId;
+  status: ServiceStatus;
+  /** why a service is not operational ("not configured", the error…), or a short note */
+  detail: string | null;
+  /** how long the check took, when it measured something */
+  latencyMs: number | null;
+}
+
+/** Above this, a database round trip counts as degraded. */
+export const DATABASE_DEGRADED_MS = 500;
+/** A check that has not answered by then is an outage. */
+export const CHECK_TIMEOUT_MS = 3000;
+
+/**
+ * What the judge service exposes for the status page. The judge engineer implements it and
+ * puts the service in the context as `services.judge`; until then the judge reads as an
+ * outage with the detail "not configured".
+ */
+export interface JudgeHealthProbe {
+  health(): Promise<{ status: ServiceStatus; detail?: string | null }>;
+}
+
+export const NOT_CONFIGURED = 'not configured';
+
+/** The part of the judge's pool statistics the status page reads. */
+export interface JudgeStatsLike {
+  workers: number;
+  idle: number;
+  busy: number;
+  queued: number;
+}
+
+/**
+ * A probe from the judge's pool statistics, for a judge without its own health(): runs
+ * waiting with no worker at all is an outage, runs waiting with every worker busy is
+ * degraded, else operational (an idle pool may start its workers on demand).
+ */
+export function judgeProbeFromStats(stats: () => JudgeStatsLike): JudgeHealthProbe {
+  return {
+    async health() {
+      const s = stats();
+      if (s.workers <= 0 && s.queued > 0) return { status: 'outage', detail: 'no workers' };
+      if (s.queued > 0 && s.idle === 0) return { status: 'degraded', detail: `${s.queued} runs waiting` };
+      return { status: 'operational', detail: null };
+    },
+  };
+}
+
+/**
+ * The health of a queued judge (JUDGE_MODE=queue) from its queue: no worker process
+ * consuming it is an outage (runs would only wait and time out), runs waiting while workers
+ * are connected is degraded, else operational.
+ */
+export function judgeHealthFromQueue(q: { workers: number; waiting: number }): {
+  status: ServiceStatus;
+  detail: string | null;
+} {
+  if (q.workers <= 0) return { status: 'outage', detail: 'no judge worker is consuming the queue' };
+  if (q.waiting > 0) return { status: 'degraded', detail: `${q.waiting} runs waiting for ${q.workers} judge workers` };
+  return { status: 'operational', detail: null };
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+export async function checkDatabase(
+  prisma: Pick<PrismaClient, '$queryRaw'>,
+  options: { degradedMs?: number; timeoutMs?: number } = {},
+): Promise<ServiceHealth> {
+  const degradedMs = options.degradedMs ?? DATABASE_DEGRADED_MS;
+  const started = performance.now();
+  try {
+    await withTimeout(Promise.resolve(prisma.$queryRaw`SELECT 1`), options.timeoutMs ?? CHECK_TIMEOUT_MS);
+    const latencyMs = Math.round(performance.now() - started);
+    return latencyMs > degradedMs
+      ? { id: 'database', status: 'degraded', detail: `slow: ${latencyMs} ms`, latencyMs }
+      : { id: 'database', status: 'operational', detail: null, latencyMs };
+  } catch (error) {
+    return { id: 'database', status: 'outage', detail: (error as Error).message, latencyMs: null };
+  }
+}
+
+export async function checkJudge(judge: JudgeHealthProbe | undefined): Promise<ServiceHealth> {
+  if (!judge) return { id: 'judge', status: 'outage', detail: NOT_CONFIGURED, latencyMs: null };
+  const started = performance.now();
+  try {
+    const result = await withTimeout(judge.health(), CHECK_TIMEOUT_MS);
+    const status = (SERVICE_STATUSES as readonly string[]).includes(result.status) ? result.status : 'outage';
+    return { id: 'judge', status, detail: result.detail ?? null, latencyMs: Math.round(performance.now() - started) };
+  } catch (error) {
+    return { id: 'judge', status: 'outage', detail: (error as Error).message, latencyMs: null };
+  }
+}
+
+export function checkGithub(env: NodeJS.ProcessEnv = process.env): ServiceHealth {
+  return env.GITHUB_CLIENT_ID?.trim()
+    ? { id: 'github', status: 'operational', detail: null, latencyMs: null }
+    : // An optional sign-in method that is switched off degrades the service; it is not an outage
+      // (a fresh local install must not greet its owner with "major outage").
+      { id: 'github', status: 'degraded', detail: NOT_CONFIGURED, latencyMs: null };
+}
+
+/** The banner: major outage if any service is out, degraded if any is degraded, else all operational. */
+export function overallStatus(services: readonly Pick<ServiceHealth, 'status'>[]): ServiceStatus {
+  if (services.some((s) => s.status === 'outage')) return 'outage';
+  if (services.some((s) => s.status === 'degraded')) return 'degraded';
+  return 'operational';
+}
+
+export interface PlatformStatus {
+  services: ServiceHealth[];
+  checkedAt: Date;
+}
+
+export async function platformStatus(deps: {
+  prisma: Pick<PrismaClient, '$queryRaw'>;
+  judge?: JudgeHealthProbe;
+  env?: NodeJS.ProcessEnv;
+}): Promise<PlatformStatus> {
+  const [database, judge] = await Promise.all([checkDatabase(deps.prisma), checkJudge(deps.judge)]);
+  return {
+    services: [
+      // This code runs inside the API process the website is served by: both answer.
+      { id: 'website', status: 'operational', detail: null, latencyMs: null },
+      { id: 'api', status: 'operational', detail: null, latencyMs: null },
+      database,
+      judge,
+      checkGithub(deps.env),
+    ],
+    checkedAt: new Date(),
+  };
+}

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestServer, startTestServer } from '../../test/server';
+import { checkDatabase, checkGithub, checkJudge, judgeProbeFromStats, overallStatus } from './status.service';
+
+describe('status checks', () => {
+  it('reads the banner: outage beats degraded beats operational', () => {
+    expect(overallStatus([{ status: 'operational' }, { status: 'operational' }])).toBe('operational');
+    expect(overallStatus([{ status: 'operational' }, { status: 'degraded' }])).toBe('degraded');
+    expect(overallStatus([{ status: 'degraded' }, { status: 'outage' }, { status: 'operational' }])).toBe('outage');
+    expect(overallStatus([])).toBe('operational');
+  });
+
+  it('marks a slow database degraded and a failing one as an outage', async () => {
+    const slow = { $queryRaw: () => new Promise((r) => setTimeout(() => r([]), 30)) } as never;
+    expect(await checkDatabase(slow, { degradedMs: 10 })).toMatchObject({ status: 'degraded' });
+    const down = { $queryRaw: () => Promise.reject(new Error('connection refused')) } as never;
+    expect(await checkDatabase(down)).toMatchObject({ status: 'outage', detail: 'connection refused' });
+    const stuck = { $queryRaw: () => new Promise(() => undefined) } as never;
+    expect(await checkDatabase(stuck, { timeoutMs: 20 })).toMatchObject({ status: 'outage' });
+  });
+
+  it('reads the judge from its probe, and as not configured without one', async () => {
+    expect(await checkJudge(undefined)).toMatchObject({ status: 'outage', detail: 'not configured' });
+    expect(await checkJudge({ health: async () => ({ status: 'degraded', detail: 'queue long' }) })).toMatchObject({
+      status: 'degraded',
+      detail: 'queue long',
+    });
+    expect(await checkJudge({ health: () => Promise.reject(new Error('no workers')) })).toMatchObject({
+      status: 'outage',
+      detail: 'no workers',
+    });
+  });
+
+  it('reads a judge without health() from its pool statistics', async () => {
+    const probe = (workers: number, idle: number, queued: number) =>
+      checkJudge(judgeProbeFromStats(() => ({ workers, idle, busy: workers - idle, queued })));
+    expect(await probe(0, 0, 2)).toMatchObject({ status: 'outage', detail: 'no workers' });
+    expect(await probe(0, 0, 0)).toMatchObject({ status: 'operational' });
+    expect(await probe(2, 0, 3)).toMatchObject({ status: 'degraded', detail: '3 runs waiting' });
+    expect(await probe(2, 1, 0)).toMatchObject({ status: 'operational', detail: null });
+  });
+
+  it('reads GitHub sign-in from GITHUB_CLIENT_ID', () => {
+    expect(checkGithub({})).toMatchObject({ status: 'degraded', detail: 'not configured' });
+    expect(checkGithub({ GITHUB_CLIENT_ID: 'abc' })).toMatchObject({ status: 'operational', detail: null });
+  });
+});
+
+describe('platformStatus query', () => {
+  let app: TestServer;
+  beforeAll(async () => {
+    app = await startTestServer({ seeded: false });
+  });
+  afterAll(() => app?.close());
+
+  it('answers the five services in order with the time of the check', async () => {
+    const before = Date.now();
+    const result = await app.graphql<{
+      platformStatus: { services: { id: string; status: string; detail: string | null }[]; checkedAt: string };
+    }>('{ platformStatus { services { id status detail latencyMs } checkedAt } }');
+    expect(result.errors).toBeUndefined();
+    const { services, checkedAt } = result.data!.platformStatus;
+    expect(services.map((s) => s.id)).toEqual(['website', 'api', 'database', 'judge', 'github']);
+    expect(services[0].status).toBe('operational');
+    expect(services[1].status).toBe('operational');
+    expect(['operational', 'degraded']).toContain(services[2].status);
+    expect(Date.parse(checkedAt)).toBeGreaterThanOrEqual(before - 1000);
+  });
+});

@@ -1,0 +1,43 @@
+// The accounts pages' paths, and where a sign-in returns to.
+import { matchRoutes } from 'react-router';
+import { paths } from '../app/paths';
+
+export const authPaths = {
+  login: paths.login,
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  callback: '/auth/callback',
+  settings: paths.userSetting,
+  dashboard: paths.dashboard,
+  /** the provider sign-in start on the API host: the whole page goes there */
+  providerStart: (provider: string) => `/api/auth/${encodeURIComponent(provider)}`,
+} as const;
+
+const NO_RETURN = [
+  authPaths.login,
+  authPaths.register,
+  authPaths.forgotPassword,
+  authPaths.resetPassword,
+  authPaths.callback,
+];
+
+/** A same-site path worth returning to after signing in, or null. */
+export function safeReturnPath(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
+    return null;
+  }
+  const pathname = value.split(/[?#]/)[0];
+  return NO_RETURN.includes(pathname as (typeof NO_RETURN)[number]) ? null : value;
+}
+
+/**
+ * Where a sign-in without a "from" lands: the dashboard (spec: the social sign-in goes
+ * there), or home while the app has no dashboard route yet.
+ */
+export async function defaultSignedInPath(): Promise<string> {
+  const { routes } = await import('../app/routes');
+  const matches = matchRoutes(routes, authPaths.dashboard);
+  const leaf = matches?.at(-1)?.route;
+  return leaf && leaf.path !== '*' ? authPaths.dashboard : paths.home;
+}

@@ -1,0 +1,287 @@
+// The signed-in session (spec §4 "Session"): anonymous → logged in after a sign-in or a
+// social sign-in (tokens stored) → anonymous after sign-out or an ended session.
+//
+// The shell's store (../session/session.ts) holds the state everyone reads (header, notices);
+// this module is the only writer. It owns the token pair (./tokenStorage), the one-at-a-time
+// refresh (./refreshCoordinator) shared by the Apollo auth link and the avatar upload, and
+// what happens when a session ends under the user's feet (back to /login, returning after).
+import type { ApolloClient } from '@apollo/client';
+import { print } from 'graphql';
+import type { DocumentNode } from 'graphql';
+import { REQUEST_TIMEOUT_MS } from '../config/site';
+import { LogoutDocument, RefreshTokensDocument, SessionMeDocument, type SessionUserFragment } from '../gql/graphql';
+import i18n from '../i18n/i18n';
+import { accountMenuNamespace } from '../i18n/namespaces/accountMenu';
+import { getSession, setSession } from '../session/session';
+import { paths } from '../app/paths';
+import { RefreshUnreachableError, type TokenPair, createRefreshCoordinator } from './refreshCoordinator';
+import { clearTokens, readTokens, replaceTokens, saveRedirectPath, storeTokens } from './tokenStorage';
+
+export type AccountUser = SessionUserFragment;
+
+export const GRAPHQL_PATH = '/graphql';
+
+let client: ApolloClient | null = null;
+/** bumped by every sign-in and sign-out: a late answer of an older round is ignored */
+let epoch = 0;
+/** the last sign-out was the user's own (no "return to" page) */
+let signedOutByUser = false;
+
+// ---------------------------------------------------------------------------------------
+// Navigation from outside React (the auth link): a bridge inside the router registers here.
+
+export interface Navigator {
+  navigate(to: string, options?: { replace?: boolean; state?: unknown }): void;
+  currentPath(): string;
+}
+
+let navigator: Navigator | null = null;
+
+export function registerNavigator(next: Navigator): () => void {
+  navigator = next;
+  return () => {
+    if (navigator === next) navigator = null;
+  };
+}
+
+function currentPath(): string {
+  return navigator?.currentPath() ?? window.location.pathname + window.location.search + window.location.hash;
+}
+
+function go(to: string, options?: { replace?: boolean; state?: unknown }): void {
+  if (navigator) navigator.navigate(to, options);
+  else window.location.assign(to);
+}
+
+// ---------------------------------------------------------------------------------------
+// Direct requests (no Apollo): refresh and logout must not carry the (expired) bearer token.
+
+async function postGraphQL<T>(document: DocumentNode, variables: Record<string, unknown>): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(GRAPHQL_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
+      body: JSON.stringify({ query: print(document), variables }),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new RefreshUnreachableError(error);
+  }
+  // A proxy or server in trouble says nothing about the token.
+  if (response.status >= 500) throw new RefreshUnreachableError();
+  let body: { data?: T | null; errors?: { message?: string }[] };
+  try {
+    body = (await response.json()) as typeof body;
+  } catch (error) {
+    throw new RefreshUnreachableError(error);
+  }
+  if (!body.data) throw new Error(body.errors?.[0]?.message ?? `HTTP ${response.status}`);
+  return body.data;
+}
+
+async function refreshRequest(refreshToken: string): Promise<TokenPair> {
+  const data = await postGraphQL<{ refreshTokens: { access: { token: string }; refresh: { token: string } } }>(
+    RefreshTokensDocument,
+    { refreshToken },
+  );
+  return { accessToken: data.refreshTokens.access.token, refreshToken: data.refreshTokens.refresh.token };
+}
+
+export const refreshCoordinator = createRefreshCoordinator({
+  readTokens,
+  refresh: refreshRequest,
+  saveTokens: replaceTokens,
+});
+
+export function getAccessToken(): string | null {
+  return readTokens()?.accessToken ?? null;
+}
+
+// ---------------------------------------------------------------------------------------
+// The session's transitions.
+
+function resetApolloStore(): void {
+  client?.resetStore().catch(() => undefined);
+}
+
+async function fetchMe(silent: boolean): Promise<AccountUser> {
+  if (!client) throw new Error('The session is not bound to an Apollo client.');
+  const { data } = await client.query({
+    query: SessionMeDocument,
+    fetchPolicy: 'network-only',
+    context: { silentAuthFailure: silent },
+  });
+  if (!data?.me) throw new Error('No user');
+  return data.me;
+}
+
+/**
+ * The start-up check (spec §4): stored tokens → fetch the user; any failure clears the
+ * session silently. The start-up notice shows until it settles.
+ */
+export async function startSession(apolloClient: ApolloClient): Promise<void> {
+  client = apolloClient;
+  const started = epoch;
+  if (!readTokens()) {
+    setSession({ status: 'anonymous' });
+    return;
+  }
+  try {
+    const user = await fetchMe(true);
+    if (epoch === started) setSession({ status: 'authenticated', user });
+  } catch {
+    if (epoch !== started) return;
+    clearTokens();
+    setSession({ status: 'anonymous' });
+  }
+}
+
+/** For tests and odd entry points: the client the session uses for its queries. */
+export function bindSessionClient(apolloClient: ApolloClient): void {
+  client = apolloClient;
+}
+
+/**
+ * A sign-in. Tokens go to localStorage when `remember` (the social sign-in always does),
+ * else to sessionStorage; the other store is cleared. Without `user`, it is fetched; when
+ * that fails the tokens are dropped and the promise rejects.
+ */
+export async function signIn(input: {
+  accessToken: string;
+  refreshToken: string;
+  remember: boolean;
+  user?: AccountUser | null;
+}): Promise<AccountUser> {
+  storeTokens({ accessToken: input.accessToken, refreshToken: input.refreshToken }, input.remember);
+  signedOutByUser = false;
+  const round = ++epoch;
+  let user = input.user ?? null;
+  if (!user) {
+    try {
+      user = await fetchMe(true);
+    } catch (error) {
+      if (round === epoch) {
+        clearTokens();
+        setSession({ status: 'anonymous' });
+      }
+      throw error;
+    }
+  }
+  if (round === epoch) {
+    setSession({ status: 'authenticated', user });
+    // Book statuses, progress… were cached for the anonymous visitor.
+    resetApolloStore();
+  }
+  return user;
+}
+
+async function logoutRequest(refreshToken: string): Promise<void> {
+  await postGraphQL(LogoutDocument, { refreshToken });
+}
+
+/**
+ * Sign-out: clears tokens and user, tells the server (failure ignored) and, unless
+ * `redirect` is false, goes to /login.
+ */
+export function signOut({ redirect = true }: { redirect?: boolean } = {}): void {
+  const tokens = readTokens();
+  const wasSignedIn = !!tokens || getSession().status === 'authenticated';
+  clearTokens();
+  signedOutByUser = true;
+  epoch += 1;
+  if (redirect) go(paths.login);
+  if (getSession().status !== 'anonymous') setSession({ status: 'anonymous' });
+  void (async () => {
+    if (tokens) await logoutRequest(tokens.refreshToken).catch(() => undefined);
+    // after the logout went out (a reset cancels requests in flight) and after the page left
+    if (wasSignedIn) resetApolloStore();
+  })();
+}
+
+/** true when the last sign-out was the user's (protected pages then drop the "return to" page) */
+export function wasSignedOutByUser(): boolean {
+  return signedOutByUser;
+}
+
+/** Re-reads the signed-in user from the API and updates everyone who shows it. */
+export async function refreshUser(): Promise<AccountUser | null> {
+  if (!readTokens()) return null;
+  const user = await fetchMe(false);
+  updateSessionUser(user);
+  return user;
+}
+
+/** Puts a fresher copy of the user (from a mutation's answer) into the session. */
+export function updateSessionUser(user: Partial<AccountUser> & { id: string }): void {
+  const session = getSession();
+  if (session.status !== 'authenticated' || session.user.id !== user.id) return;
+  setSession({ status: 'authenticated', user: { ...(session.user as AccountUser), ...user } });
+}
+
+let redirecting = false;
+
+/**
+ * The session ended (no refresh token, or the refresh was refused): clear tokens, save the
+ * current path unless it is /login, and go to /login (spec §8).
+ *
+ * `usedToken` is the access token the failed request carried: when the store no longer
+ * holds it, a concurrent failure (or a sign-out) has already dealt with that session and
+ * nothing more happens. `silent` (the start-up check) only clears, and so does any failure
+ * while the start-up check is still running (spec §4: cleared silently).
+ */
+export function handleAuthFailure({
+  silent = false,
+  usedToken = null,
+}: { silent?: boolean; usedToken?: string | null } = {}): void {
+  const stored = readTokens();
+  if (usedToken && stored?.accessToken !== usedToken) return;
+  const starting = getSession().status === 'checking';
+  const hadSession = !!stored || getSession().status === 'authenticated';
+  clearTokens();
+  if (hadSession) {
+    epoch += 1;
+    setSession({ status: 'anonymous' });
+  }
+  if (silent || starting || redirecting) return;
+  const path = currentPath();
+  if (path === paths.login || path.startsWith(`${paths.login}?`)) return;
+  redirecting = true;
+  setTimeout(() => {
+    redirecting = false;
+  }, 1000);
+  saveRedirectPath(path);
+  signedOutByUser = false;
+  if (hadSession) {
+    void import('../toast/toast').then(({ toast }) =>
+      toast.info(i18n.t('sessionExpired', { ns: accountMenuNamespace })),
+    );
+  }
+  go(paths.login, { state: { from: path } });
+}
+
+/**
+ * fetch() with the bearer token and the same 401 rule as the Apollo link: wait behind a
+ * refresh in flight, refresh once on a 401 and retry, sign out when the refresh is refused.
+ * For requests Apollo's HTTP link cannot make (the multipart avatar upload).
+ */
+export async function authFetch(url: string, init: RequestInit = {}): Promise<Response> {
+  const send = async () => {
+    await refreshCoordinator.ready();
+    const token = getAccessToken();
+    const headers = new Headers(init.headers);
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    const response = await fetch(url, {
+      ...init,
+      headers,
+      signal: init.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    return { response, token };
+  };
+  const first = await send();
+  if (first.response.status !== 401) return first.response;
+  const outcome = await refreshCoordinator.refreshAfter(first.token);
+  if (outcome === 'refreshed') return (await send()).response;
+  if (outcome === 'failed') handleAuthFailure({ usedToken: first.token });
+  return first.response;
+}

@@ -1,0 +1,62 @@
+// Opens the search palette (its code loads on first use; hovering or focusing the button
+// starts loading it). Ctrl/⌘ K opens it from anywhere.
+import { Search } from 'lucide-react';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { iconButtonClass } from './ThemeSwitch';
+
+const loadDialog = () => import('../../search/SearchDialog');
+const SearchDialog = lazy(loadDialog);
+
+export function SearchButton() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+
+  const show = () => {
+    setMounted(true);
+    setOpen(true);
+  };
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        setMounted(true);
+        setOpen((value) => !value);
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={show}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K"
+        className={`${iconButtonClass} xl:w-56 xl:justify-start xl:gap-2 xl:border xl:border-slate-200 xl:bg-slate-50 xl:px-3 xl:text-slate-500 xl:dark:border-slate-700 xl:dark:bg-slate-900 xl:dark:text-slate-400`}
+      >
+        <Search aria-hidden="true" className="size-[18px] shrink-0 xl:size-4" />
+        <span className="sr-only min-w-0 flex-1 truncate text-left text-sm xl:not-sr-only">
+          {t('search.placeholder')}
+        </span>
+        <kbd
+          aria-hidden="true"
+          className="hidden rounded border border-slate-300 px-1.5 font-sans text-[11px] text-slate-500 xl:inline dark:border-slate-600 dark:text-slate-400"
+        >
+          {t('search.shortcut')}
+        </kbd>
+      </button>
+      {mounted && (
+        <Suspense fallback={null}>
+          <SearchDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+// The top bar. Left: menu button (below 1024 px) and the logo. Middle (1024 px and wider):
+// Guide, Dashboard (signed in), Prepare, AI interview, online resume, donate. Right:
+// search, language, theme and the account slot (HeaderAccount).
+import { Heart, Menu } from 'lucide-react';
+import { Suspense, lazy, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { homePath, paths } from '../../app/paths';
+import { LogoMark } from '../../components/Logo';
+import { useIsSignedIn } from '../../session/session';
+import { LanguageSwitch } from '../LanguageSwitch';
+import { GuideMenu } from './GuideMenu';
+import { HeaderAccount } from './HeaderAccount';
+import { PrepareMenu } from './PrepareMenu';
+import { SearchButton } from './SearchButton';
+import { ThemeSwitch, iconButtonClass } from './ThemeSwitch';
+
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(loadMobileMenu);
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 ${
+    isActive
+      ? 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-white'
+      : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white'
+  }`;
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const signedIn = useIsSignedIn();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuMounted, setMenuMounted] = useState(false);
+  const onMenuChange = useCallback((open: boolean) => setMenuOpen(open), []);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/85 backdrop-blur-md dark:border-slate-800/80 dark:bg-slate-950/85">
+      <div className="flex h-16 items-center gap-1 px-3 sm:gap-2 sm:px-4 lg:px-6">
+        <button
+          type="button"
+          className={`${iconButtonClass} lg:hidden`}
+          aria-label={t('nav.openMenu')}
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onPointerEnter={() => void loadMobileMenu()}
+          onTouchStart={() => void loadMobileMenu()}
+          onFocus={() => void loadMobileMenu()}
+          onClick={() => {
+            setMenuMounted(true);
+            setMenuOpen(true);
+          }}
+        >
+          <Menu aria-hidden="true" className="size-5" />
+        </button>
+        <Link
+          to={homePath()}
+          className="mr-2 flex min-w-0 items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-500"
+        >
+          <LogoMark className="size-8 shrink-0" />
+          <span className="sr-only truncate text-base font-bold tracking-tight text-slate-900 min-[400px]:not-sr-only dark:text-white">
+            {t('app.name')}
+          </span>
+        </Link>
+
+        <nav aria-label={t('nav.primary')} className="hidden items-center gap-0.5 lg:flex">
+          <GuideMenu />
+          {signedIn && (
+            <NavLink to={paths.dashboard} className={navLinkClass}>
+              {t('nav.dashboard')}
+            </NavLink>
+          )}
+          <PrepareMenu />
+          <NavLink to={paths.comingSoon} className={navLinkClass}>
+            {t('nav.aiInterview')}
+          </NavLink>
+          <NavLink to={paths.comingSoon} className={({ isActive }) => navLinkClass({ isActive: isActive && false })}>
+            {t('nav.onlineResume')}
+          </NavLink>
+          <NavLink to={paths.donate} className={navLinkClass}>
+            <Heart aria-hidden="true" className="size-4 text-rose-500" />
+            {t('nav.donate')}
+          </NavLink>
+        </nav>
+
+        <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
+          <SearchButton />
+          <LanguageSwitch className="hidden sm:flex" />
+          <ThemeSwitch />
+          <HeaderAccount />
+        </div>
+      </div>
+      {menuMounted && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onOpenChange={onMenuChange} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,125 @@
+// /reset-password?token=…: a new password and its confirmation. Without a token the page
+// asks to request a new link; on success it goes to /login after 3 s.
+import { useMutation } from '@apollo/client/react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { readApiError } from '../../auth/apiError';
+import { authPaths } from '../../auth/paths';
+import { primaryButton } from '../../components/buttonStyles';
+import { ResetPasswordDocument } from '../../gql/graphql';
+import { usePageMeta } from '../../i18n/usePageMeta';
+import { AuthLayout, textLink } from './AuthLayout';
+import { Field, FormBanner, PasswordInput, SubmitButton, describedBy, useAccountForm } from './form';
+import { type ResetPasswordValues, resetPasswordSchema } from './schemas';
+import { describeApiError } from './serverMessages';
+
+export const RESET_REDIRECT_MS = 3000;
+
+export function ResetPasswordPage() {
+  const { t } = useTranslation('account');
+  usePageMeta(t('reset.documentTitle'), t('reset.description'));
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const navigate = useNavigate();
+  const ids = { password: useId(), confirm: useId() };
+  const [status, setStatus] = useState<
+    { kind: 'idle' } | { kind: 'error'; message: string; tokenProblem: boolean } | { kind: 'success' }
+  >({ kind: 'idle' });
+  const [resetPassword] = useMutation(ResetPasswordDocument, { context: { skipAuth: true } });
+  const form = useAccountForm<ResetPasswordValues>(resetPasswordSchema, { password: '', confirmPassword: '' });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  useEffect(() => {
+    if (status.kind !== 'success') return;
+    const timer = setTimeout(() => void navigate(authPaths.login, { replace: true }), RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [status, navigate]);
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setStatus({ kind: 'idle' });
+    try {
+      await resetPassword({ variables: { input: { token, password } } });
+      setStatus({ kind: 'success' });
+    } catch (error) {
+      const apiError = readApiError(error);
+      setStatus({
+        kind: 'error',
+        message: describeApiError(t, apiError, t('reset.failed')),
+        tokenProblem: apiError.field === 'token',
+      });
+    }
+  });
+
+  const footer = (
+    <Link to={authPaths.login} className={textLink}>
+      {t('common.backToLogin')}
+    </Link>
+  );
+
+  if (!token) {
+    return (
+      <AuthLayout title={t('reset.title')} footer={footer}>
+        <FormBanner kind="error">{t('reset.missingToken')}</FormBanner>
+        <Link to={authPaths.forgotPassword} className={`${primaryButton} mt-5 h-11 w-full`}>
+          {t('reset.requestAgain')}
+        </Link>
+      </AuthLayout>
+    );
+  }
+
+  const done = status.kind === 'success';
+  return (
+    <AuthLayout title={t('reset.title')} subtitle={t('reset.subtitle')} footer={footer}>
+      {status.kind === 'error' && (
+        <FormBanner kind="error" className="mb-5">
+          {status.message}
+          {status.tokenProblem && (
+            <>
+              {' '}
+              <Link to={authPaths.forgotPassword} className="font-semibold underline">
+                {t('reset.requestAgain')}
+              </Link>
+            </>
+          )}
+        </FormBanner>
+      )}
+      {done && (
+        <FormBanner kind="success" className="mb-5">
+          {t('reset.success')}
+        </FormBanner>
+      )}
+      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={t('reset.title')}>
+        <fieldset disabled={done} className="space-y-5">
+          <Field id={ids.password} label={t('fields.newPassword')} error={errors.password?.message}>
+            <PasswordInput
+              id={ids.password}
+              autoComplete="new-password"
+              placeholder={t('placeholders.password')}
+              invalid={!!errors.password}
+              aria-describedby={describedBy(ids.password, { error: errors.password })}
+              {...register('password')}
+            />
+          </Field>
+          <Field id={ids.confirm} label={t('fields.confirmPassword')} error={errors.confirmPassword?.message}>
+            <PasswordInput
+              id={ids.confirm}
+              autoComplete="new-password"
+              placeholder={t('placeholders.confirmPassword')}
+              invalid={!!errors.confirmPassword}
+              aria-describedby={describedBy(ids.confirm, { error: errors.confirmPassword })}
+              {...register('confirmPassword')}
+            />
+          </Field>
+          <SubmitButton pending={isSubmitting} pendingLabel={t('reset.submitting')} className="w-full">
+            {t('reset.submit')}
+          </SubmitButton>
+        </fieldset>
+      </form>
+    </AuthLayout>
+  );
+}

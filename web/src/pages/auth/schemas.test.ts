@@ -1,0 +1,164 @@
+// The sign-in forms' rules and the spec's messages, in both languages.
+import { beforeAll, describe, expect, it } from 'vitest';
+import i18n from '../../i18n/i18n';
+import '../../i18n/namespaces/account';
+import { safeReturnPath } from '../../auth/paths';
+import {
+  type AccountT,
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  twoFactorSchema,
+} from './schemas';
+import { describeApiError, formatWait } from './serverMessages';
+
+let t: AccountT;
+beforeAll(async () => {
+  await i18n.changeLanguage('en');
+  t = i18n.getFixedT('en', 'account');
+});
+
+/** field → first message, for a failed parse */
+function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  const out: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) out[String(issue.path[0])] ??= issue.message;
+  return out;
+}
+
+describe('login schema', () => {
+  it('requires the username or email and a password of at least 8 characters', () => {
+    expect(messages(loginSchema(t).safeParse({ userNameOrMail: '  ', password: '', rememberMe: true }))).toEqual({
+      userNameOrMail: 'Username or email is required.',
+      password: 'Password is required.',
+    });
+    expect(messages(loginSchema(t).safeParse({ userNameOrMail: 'ada', password: 'short', rememberMe: false }))).toEqual(
+      {
+        password: 'Must be at least 8 characters.',
+      },
+    );
+    expect(loginSchema(t).parse({ userNameOrMail: ' ada ', password: ' spaced pass ', rememberMe: true })).toEqual({
+      userNameOrMail: 'ada',
+      password: ' spaced pass ', // passwords are never trimmed
+      rememberMe: true,
+    });
+  });
+});
+
+describe('register schema', () => {
+  const valid = { username: 'ada_l', email: 'ada@example.com', password: 'longenough', confirmPassword: 'longenough' };
+
+  it('accepts a valid registration', () => {
+    expect(registerSchema(t).safeParse(valid).success).toBe(true);
+  });
+
+  it('says which field is missing', () => {
+    expect(
+      messages(registerSchema(t).safeParse({ username: '', email: '', password: '', confirmPassword: '' })),
+    ).toEqual({
+      username: 'Username is required.',
+      email: 'Email is required.',
+      password: 'Password is required.',
+      confirmPassword: 'Confirm password is required.',
+    });
+  });
+
+  it('checks lengths, the email and that the passwords match', () => {
+    expect(messages(registerSchema(t).safeParse({ ...valid, username: 'ad' }))).toEqual({
+      username: 'Must be at least 3 characters.',
+    });
+    expect(messages(registerSchema(t).safeParse({ ...valid, email: 'ada@' }))).toEqual({
+      email: 'Please enter a valid email address.',
+    });
+    expect(
+      messages(registerSchema(t).safeParse({ ...valid, password: 'seven77', confirmPassword: 'seven77' })),
+    ).toEqual({ password: 'Must be at least 8 characters.' });
+    expect(messages(registerSchema(t).safeParse({ ...valid, confirmPassword: 'different' }))).toEqual({
+      confirmPassword: 'The two passwords do not match.',
+    });
+    expect(messages(registerSchema(t).safeParse({ ...valid, username: 'ada lovelace' }))).toEqual({
+      username: 'Only letters, numbers, underscores and hyphens are allowed.',
+    });
+  });
+
+  it('speaks Chinese in the Chinese interface', () => {
+    const zh = i18n.getFixedT('zhCN', 'account') as AccountT;
+    expect(messages(registerSchema(zh).safeParse({ ...valid, username: '', confirmPassword: 'x' }))).toEqual({
+      username: '用户名不能为空。',
+      confirmPassword: '两次输入的密码不一致。',
+    });
+    expect(messages(forgotPasswordSchema(zh).safeParse({ email: 'nope' }))).toEqual({
+      email: '请输入有效的邮箱地址。',
+    });
+  });
+});
+
+describe('forgot and reset password schemas', () => {
+  it('requires a valid email', () => {
+    expect(messages(forgotPasswordSchema(t).safeParse({ email: '' }))).toEqual({ email: 'Email is required.' });
+    expect(messages(forgotPasswordSchema(t).safeParse({ email: 'a@b' }))).toEqual({
+      email: 'Please enter a valid email address.',
+    });
+    expect(forgotPasswordSchema(t).parse({ email: ' ada@example.com ' })).toEqual({ email: 'ada@example.com' });
+  });
+
+  it('asks for 8 characters and a matching confirmation', () => {
+    expect(messages(resetPasswordSchema(t).safeParse({ password: '1234567', confirmPassword: '1234567' }))).toEqual({
+      password: 'Must be at least 8 characters.',
+    });
+    expect(messages(resetPasswordSchema(t).safeParse({ password: '12345678', confirmPassword: '12345679' }))).toEqual({
+      confirmPassword: 'The two passwords do not match.',
+    });
+    expect(resetPasswordSchema(t).safeParse({ password: '12345678', confirmPassword: '12345678' }).success).toBe(true);
+  });
+});
+
+describe('two-factor step', () => {
+  it('takes 6 digits from the app, or a recovery code', () => {
+    expect(twoFactorSchema(t, 'app').safeParse({ code: '123456' }).success).toBe(true);
+    expect(messages(twoFactorSchema(t, 'app').safeParse({ code: '12345a' }))).toEqual({
+      code: 'Enter the 6-digit code from your app, or a recovery code.',
+    });
+    expect(messages(twoFactorSchema(t, 'app').safeParse({ code: '' }))).toEqual({
+      code: 'Authentication code is required.',
+    });
+    expect(twoFactorSchema(t, 'recovery').safeParse({ code: 'abcde-12345' }).success).toBe(true);
+  });
+});
+
+describe('API errors in words', () => {
+  it('translates known messages, phrases rate limits and keeps unknown messages', () => {
+    const zh = i18n.getFixedT('zhCN', 'account') as AccountT;
+    const conflict = { kind: 'graphql' as const, code: 'CONFLICT', message: 'This username is already taken.' };
+    expect(describeApiError(t, conflict, 'fallback')).toBe('This username is already taken.');
+    expect(describeApiError(zh, conflict, 'fallback')).toBe('该用户名已被占用。');
+    expect(
+      describeApiError(t, { kind: 'graphql', code: 'RATE_LIMITED', message: 'x', retryAfterSeconds: 42 }, 'fallback'),
+    ).toBe('Too many attempts. Please try again in 42 seconds.');
+    expect(
+      describeApiError(
+        t,
+        { kind: 'graphql', code: 'RATE_LIMITED', retryAfterSeconds: 900, reason: 'ACCOUNT_LOCKED' },
+        'fallback',
+      ),
+    ).toBe('Too many failed sign-in attempts: this account is locked. Please try again in 15 minutes.');
+    expect(describeApiError(t, { kind: 'graphql', message: 'Something new.' }, 'fallback')).toBe('Something new.');
+    expect(describeApiError(t, { kind: 'graphql' }, 'fallback')).toBe('fallback');
+    expect(describeApiError(t, { kind: 'network' }, 'fallback')).toBe(
+      'The server cannot be reached. Please check your network connection.',
+    );
+    expect(formatWait(t, 1)).toBe('1 second');
+  });
+});
+
+describe('return path after sign-in', () => {
+  it('accepts same-site paths only, and never the sign-in pages', () => {
+    expect(safeReturnPath('/book/top-100?x=1')).toBe('/book/top-100?x=1');
+    expect(safeReturnPath('/user-setting')).toBe('/user-setting');
+    expect(safeReturnPath('//evil.example')).toBeNull();
+    expect(safeReturnPath('https://evil.example/')).toBeNull();
+    expect(safeReturnPath('/login')).toBeNull();
+    expect(safeReturnPath('/register?x')).toBeNull();
+    expect(safeReturnPath(undefined)).toBeNull();
+  });
+});

@@ -1,0 +1,70 @@
+// `/coming-soon`: a countdown ticking each second to 2025-10-31 23:59:59, then zeros, and a
+// go-home button. (AI interview and online resume lead here.)
+import '../../i18n/namespaces/pages';
+import { Hourglass } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { homePath } from '../../app/paths';
+import { primaryButton } from '../../components/buttonStyles';
+import { useLocale } from '../../i18n/useLocale';
+import { usePageMeta } from '../../i18n/usePageMeta';
+import { PageContainer } from '../../layout/PageContainer';
+import { formatDateTime } from '../../lib/formatDate';
+import { LAUNCH_AT, countdown } from './countdown';
+
+const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
+
+export function ComingSoonPage() {
+  const { t } = useTranslation('pages');
+  const { t: tc } = useTranslation();
+  const locale = useLocale();
+  usePageMeta(tc('meta.comingSoon.title'), tc('meta.comingSoon.description'));
+  const [now, setNow] = useState(() => new Date());
+  const left = countdown(LAUNCH_AT, now);
+  const done = left.days + left.hours + left.minutes + left.seconds === 0;
+
+  useEffect(() => {
+    if (done) return;
+    const timer = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, [done]);
+
+  return (
+    <PageContainer className="flex flex-col items-center py-16 text-center sm:py-24">
+      <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-gradient-to-br from-indigo-600 to-sky-500 text-white shadow-lg">
+        <Hourglass aria-hidden="true" className="size-7" />
+      </span>
+      <p className="mt-6 text-sm font-semibold tracking-wide text-indigo-600 uppercase dark:text-indigo-300">
+        {t('comingSoon.eyebrow')}
+      </p>
+      <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl dark:text-white">
+        {t('comingSoon.title')}
+      </h1>
+      <p className="mt-4 max-w-xl text-slate-600 dark:text-slate-300">{t('comingSoon.text')}</p>
+      <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">
+        {t('comingSoon.launch', { date: formatDateTime(LAUNCH_AT, locale) })}
+      </p>
+      <dl
+        aria-label={t('comingSoon.countdownLabel')}
+        className="mt-10 grid w-full max-w-lg grid-cols-4 gap-2 sm:gap-4"
+        data-testid="countdown"
+      >
+        {UNITS.map((unit) => (
+          <div
+            key={unit}
+            className="flex flex-col-reverse rounded-2xl border border-slate-200 bg-white px-2 py-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+          >
+            <dt className="mt-1 text-xs font-medium text-slate-500 dark:text-slate-400">{t(`comingSoon.${unit}`)}</dt>
+            <dd className="text-3xl font-bold text-slate-900 tabular-nums sm:text-4xl dark:text-white">
+              {String(left[unit]).padStart(2, '0')}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <Link to={homePath()} className={`${primaryButton} mt-10 h-11 px-6`}>
+        {t('comingSoon.goHome')}
+      </Link>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,184 @@
+// `/guide`: the required courses (the seven recommended books, in order), electives (study
+// plans, five featured companies, five topics) and a way into all interview questions.
+import '../../i18n/namespaces/guide';
+import { ArrowRight, Building2, CalendarDays, type LucideIcon, Target } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { bookPath, paths } from '../../app/paths';
+import { BookIcon } from '../../components/BookIcon';
+import { PageHeader } from '../../components/PageHeader';
+import { primaryButton } from '../../components/buttonStyles';
+import { ALL_QUESTIONS_BOOK, RECOMMEND_BOOKS } from '../../data/books';
+import { COMPANIES, FEATURED_COMPANIES, FIELDS, GUIDE_TOPICS, PLANS } from '../../data/listings';
+import { useLocale } from '../../i18n/useLocale';
+import { usePageMeta } from '../../i18n/usePageMeta';
+import { PageContainer } from '../../layout/PageContainer';
+import { useListingBooks } from '../listing/useListingBooks';
+
+const chipClass =
+  'inline-flex items-center rounded-full border border-slate-200 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-indigo-300 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-indigo-500/50 dark:hover:text-indigo-200';
+
+function Elective({
+  icon: Icon,
+  title,
+  text,
+  link,
+  to,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  link: string;
+  to: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <span className="inline-flex size-10 items-center justify-center rounded-xl bg-emerald-50 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{title}</h3>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{text}</p>
+      <div className="mt-4 flex-1">{children}</div>
+      <Link
+        to={to}
+        className="mt-5 inline-flex items-center gap-1 self-start rounded text-sm font-semibold text-indigo-600 hover:text-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:text-indigo-300"
+      >
+        {link}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </section>
+  );
+}
+
+export function GuidePage() {
+  const { t } = useTranslation('guide');
+  const { t: tc } = useTranslation();
+  const locale = useLocale();
+  usePageMeta(tc('meta.guide.title'), tc('meta.guide.description'));
+  const { byLink } = useListingBooks(RECOMMEND_BOOKS);
+
+  const companies = FEATURED_COMPANIES.map((slug) => COMPANIES.find((c) => c.slug === slug)!);
+  const topics = GUIDE_TOPICS.map((slug) => FIELDS.find((f) => f.slug === slug)!);
+
+  return (
+    <PageContainer>
+      <PageHeader eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
+
+      <section aria-labelledby="required-title" className="mt-12">
+        <h2 id="required-title" className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
+          {t('required.title')}
+        </h2>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">{t('required.text')}</p>
+        <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {RECOMMEND_BOOKS.map((id, index) => {
+            const book = byLink.get(id);
+            const title = book?.title || tc(`bookTitles.${id}`);
+            return (
+              <li key={id}>
+                <Link
+                  to={bookPath(id)}
+                  className="group flex h-full items-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-indigo-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-indigo-500/50"
+                >
+                  <BookIcon icon={book?.icon ?? ''} title={title} />
+                  <span className="min-w-0">
+                    <span className="block text-xs font-semibold tracking-wide text-indigo-600 uppercase dark:text-indigo-300">
+                      {t('required.step', { n: index + 1 })}
+                    </span>
+                    <span className="mt-1 block font-semibold text-slate-900 group-hover:text-indigo-600 dark:text-white dark:group-hover:text-indigo-300">
+                      {title}
+                    </span>
+                    {book?.description && (
+                      <span className="mt-1 line-clamp-2 block text-sm text-slate-600 dark:text-slate-400">
+                        {book.description}
+                      </span>
+                    )}
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+
+      <section aria-labelledby="electives-title" className="mt-14">
+        <h2 id="electives-title" className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
+          {t('electives.title')}
+        </h2>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">{t('electives.text')}</p>
+        <div className="mt-6 grid gap-4 lg:grid-cols-3">
+          <Elective
+            icon={CalendarDays}
+            title={t('plans.title')}
+            text={t('plans.text')}
+            link={t('plans.link')}
+            to={paths.plans}
+          >
+            <ul className="space-y-2">
+              {PLANS.map((plan) => (
+                <li key={plan.slug}>
+                  <Link to={bookPath(plan.slug)} className={`${chipClass} w-full justify-between rounded-xl`}>
+                    {plan.title[locale]}
+                    <ArrowRight aria-hidden="true" className="size-4 text-slate-400" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Elective>
+          <Elective
+            icon={Building2}
+            title={t('companies.title')}
+            text={t('companies.text')}
+            link={t('companies.link')}
+            to={paths.companies}
+          >
+            <ul className="flex flex-wrap gap-2">
+              {companies.map((company) => (
+                <li key={company.slug}>
+                  <Link to={bookPath(company.slug)} className={chipClass}>
+                    {company.title[locale]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Elective>
+          <Elective
+            icon={Target}
+            title={t('topics.title')}
+            text={t('topics.text')}
+            link={t('topics.link')}
+            to={paths.fields}
+          >
+            <ul className="flex flex-wrap gap-2">
+              {topics.map((topic) => (
+                <li key={topic.slug}>
+                  <Link to={bookPath(topic.slug)} className={chipClass}>
+                    {topic.title[locale]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Elective>
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="all-title"
+        className="mt-14 flex flex-col items-start gap-4 rounded-3xl bg-gradient-to-br from-indigo-50 to-sky-50 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8 dark:from-indigo-500/10 dark:to-sky-500/10"
+      >
+        <div>
+          <h2 id="all-title" className="text-xl font-bold text-slate-900 dark:text-white">
+            {t('all.title')}
+          </h2>
+          <p className="mt-1 max-w-xl text-slate-600 dark:text-slate-300">{t('all.text')}</p>
+        </div>
+        <Link to={bookPath(ALL_QUESTIONS_BOOK)} className={`${primaryButton} h-11 shrink-0 px-5`}>
+          {t('all.button')}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </section>
+    </PageContainer>
+  );
+}

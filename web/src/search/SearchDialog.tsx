@@ -1,0 +1,228 @@
+// The search palette (loaded on first open). A modal dialog (Radix: focus trap, Escape,
+// scroll lock) with a combobox input and a listbox of results grouped Books then Problems.
+// Requests are debounced 300 ms; blank text sends nothing. Arrow keys move with wraparound,
+// Enter opens, Escape closes. Empty, loading and no-results states each have a message.
+import { useQuery } from '@apollo/client/react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { BookOpen, CornerDownLeft, FileCode2, LoaderCircle, Search, X } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { bookPath, standaloneProblemPath } from '../app/paths';
+import { DifficultyLabel } from '../components/DifficultyLabel';
+import { SEARCH_DEBOUNCE_MS } from '../config/site';
+import type { Difficulty } from '../gql/graphql';
+import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { SEARCH_LIMIT, SearchPaletteQuery } from './searchQuery';
+import { moveSelection } from './selection';
+
+interface ResultItem {
+  key: string;
+  kind: 'book' | 'problem';
+  title: string;
+  to: string;
+  difficulty?: Difficulty;
+}
+
+export default function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [active, setActive] = useState(-1);
+  const listId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const { data, loading, error } = useQuery(SearchPaletteQuery, {
+    variables: { q: debounced, limit: SEARCH_LIMIT },
+    skip: !debounced,
+  });
+
+  useEffect(() => {
+    if (error) console.error('search failed', error); // spec §8: logged only
+  }, [error]);
+
+  const items = useMemo<ResultItem[]>(() => {
+    if (!debounced || !data) return [];
+    return [
+      ...data.search.books.map((b) => ({
+        key: `b-${b.id}`,
+        kind: 'book' as const,
+        title: b.title,
+        to: bookPath(b.link),
+      })),
+      ...data.search.problems.map((p) => ({
+        key: `p-${p.id}`,
+        kind: 'problem' as const,
+        title: p.title,
+        to: standaloneProblemPath(p.link),
+        difficulty: p.difficulty,
+      })),
+    ];
+  }, [data, debounced]);
+
+  useEffect(() => setActive(items.length ? 0 : -1), [items]);
+
+  const optionId = (index: number) => `${listId}-option-${index}`;
+  useEffect(() => {
+    if (active >= 0) document.getElementById(`${listId}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [active, listId]);
+
+  const trimmed = text.trim();
+  const pending = trimmed !== '' && (trimmed !== debounced || loading);
+  const state: 'empty' | 'loading' | 'none' | 'results' = !trimmed
+    ? 'empty'
+    : pending
+      ? 'loading'
+      : items.length
+        ? 'results'
+        : 'none';
+
+  const openItem = (item: ResultItem | undefined) => {
+    if (!item) return;
+    onOpenChange(false);
+    navigate(item.to);
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((index) => moveSelection(index, event.key === 'ArrowDown' ? 1 : -1, items.length));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      if (state === 'results') openItem(items[active]);
+    }
+  };
+
+  const books = items.filter((item) => item.kind === 'book');
+  const problems = items.filter((item) => item.kind === 'problem');
+
+  const renderGroup = (label: string, group: ResultItem[], offset: number) =>
+    group.length > 0 && (
+      <div role="group" aria-label={label} className="py-1">
+        <div
+          aria-hidden="true"
+          className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400"
+        >
+          {label}
+        </div>
+        {group.map((item, i) => {
+          const index = offset + i;
+          const selected = index === active;
+          const Icon = item.kind === 'book' ? BookOpen : FileCode2;
+          return (
+            <div
+              key={item.key}
+              id={optionId(index)}
+              role="option"
+              aria-selected={selected}
+              onMouseMove={() => setActive(index)}
+              onClick={() => openItem(item)}
+              className={`mx-1 flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-sm ${
+                selected ? 'bg-indigo-600 text-white dark:bg-indigo-500' : 'text-slate-700 dark:text-slate-200'
+              }`}
+            >
+              <Icon
+                aria-hidden="true"
+                className={`size-4 shrink-0 ${selected ? 'text-indigo-100' : 'text-slate-400 dark:text-slate-500'}`}
+              />
+              <span className="min-w-0 flex-1 truncate">{item.title}</span>
+              {item.difficulty && <DifficultyLabel difficulty={item.difficulty} />}
+              {selected && <CornerDownLeft aria-hidden="true" className="size-4 shrink-0 text-indigo-100" />}
+            </div>
+          );
+        })}
+      </div>
+    );
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/40 backdrop-blur-sm" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            inputRef.current?.focus();
+          }}
+          className="fixed top-4 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-1.5rem)] max-w-2xl -translate-x-1/2 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl sm:top-[12vh] sm:max-h-[70vh] dark:border-slate-700 dark:bg-slate-900"
+        >
+          <Dialog.Title className="sr-only">{t('search.title')}</Dialog.Title>
+          <div className="flex items-center gap-2 border-b border-slate-200 px-4 dark:border-slate-700">
+            {state === 'loading' ? (
+              <LoaderCircle aria-hidden="true" className="size-5 shrink-0 animate-spin text-indigo-500" />
+            ) : (
+              <Search aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
+            )}
+            <input
+              ref={inputRef}
+              type="text"
+              role="combobox"
+              aria-label={t('search.label')}
+              aria-expanded={state === 'results'}
+              aria-controls={listId}
+              aria-autocomplete="list"
+              aria-activedescendant={state === 'results' && active >= 0 ? optionId(active) : undefined}
+              autoComplete="off"
+              spellCheck={false}
+              value={text}
+              placeholder={t('search.placeholder')}
+              onChange={(event) => setText(event.target.value)}
+              onKeyDown={onKeyDown}
+              className="h-14 min-w-0 flex-1 bg-transparent text-base text-slate-900 placeholder:text-slate-400 focus:outline-none dark:text-white dark:placeholder:text-slate-500"
+            />
+            <Dialog.Close
+              aria-label={t('search.close')}
+              className="inline-flex size-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+            >
+              <X aria-hidden="true" className="size-4" />
+            </Dialog.Close>
+          </div>
+
+          <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+            <div
+              id={listId}
+              role="listbox"
+              aria-label={t('search.label')}
+              className={state === 'results' ? 'py-1' : 'hidden'}
+            >
+              {state === 'results' && (
+                <>
+                  {renderGroup(t('search.books'), books, 0)}
+                  {renderGroup(t('search.problems'), problems, books.length)}
+                </>
+              )}
+            </div>
+            <p
+              role="status"
+              className={
+                state === 'results' ? 'sr-only' : 'px-6 py-12 text-center text-sm text-slate-500 dark:text-slate-400'
+              }
+            >
+              {state === 'empty' && t('search.empty')}
+              {state === 'loading' && t('search.loading')}
+              {state === 'none' && t('search.noResults', { query: trimmed })}
+              {state === 'results' && t('search.results', { count: items.length })}
+            </p>
+          </div>
+
+          <div className="hidden items-center gap-4 border-t border-slate-200 px-4 py-2.5 text-xs text-slate-500 sm:flex dark:border-slate-700 dark:text-slate-400">
+            <span className="inline-flex items-center gap-1.5">
+              <kbd className="rounded border border-slate-300 px-1 font-sans dark:border-slate-600">↑</kbd>
+              <kbd className="rounded border border-slate-300 px-1 font-sans dark:border-slate-600">↓</kbd>
+              {t('search.hintMove')}
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <kbd className="rounded border border-slate-300 px-1 font-sans dark:border-slate-600">Enter</kbd>
+              {t('search.hintOpen')}
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <kbd className="rounded border border-slate-300 px-1 font-sans dark:border-slate-600">Esc</kbd>
+              {t('search.hintClose')}
+            </span>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,35 @@
+// Mounts sonner's <Toaster> in its own root the first time a toast is shown, following the
+// theme and the language. Imported lazily by toast.ts.
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { useTranslation } from 'react-i18next';
+import { Toaster, toast } from 'sonner';
+import { useTheme } from '../theme/useTheme';
+import { TOAST_DURATION_MS, TOAST_LIMIT, type ToastKind } from './toast';
+
+function Host() {
+  const { resolved } = useTheme();
+  const { t } = useTranslation();
+  return (
+    <Toaster
+      theme={resolved}
+      position="top-center"
+      visibleToasts={TOAST_LIMIT}
+      richColors
+      closeButton
+      containerAriaLabel={t('toast.region')}
+      toastOptions={{ closeButtonAriaLabel: t('toast.close') }}
+    />
+  );
+}
+
+const container = document.createElement('div');
+container.dataset.toastHost = '';
+document.body.append(container);
+const root = createRoot(container);
+flushSync(() => root.render(<Host />));
+
+export function show(kind: ToastKind, message: string): void {
+  // A macrotask later, so the freshly mounted Toaster has subscribed.
+  setTimeout(() => toast[kind](message, { duration: TOAST_DURATION_MS[kind] }), 0);
+}

@@ -1,0 +1,25 @@
+// Toasts (sonner), loaded on first use so pages that never toast do not pay for it.
+// At most 3 at once; errors stay 6 s, success/info/warning 3 s (spec §9).
+export type ToastKind = 'success' | 'info' | 'warning' | 'error';
+
+export const TOAST_LIMIT = 3;
+export const TOAST_DURATION_MS: Record<ToastKind, number> = {
+  success: 3000,
+  info: 3000,
+  warning: 3000,
+  error: 6000,
+};
+
+let host: Promise<typeof import('./ToastHost')> | undefined;
+
+export function notify(kind: ToastKind, message: string): void {
+  host ??= import('./ToastHost');
+  host.then((module) => module.show(kind, message)).catch((error: unknown) => console.error(error));
+}
+
+export const toast = {
+  success: (message: string) => notify('success', message),
+  info: (message: string) => notify('info', message),
+  warning: (message: string) => notify('warning', message),
+  error: (message: string) => notify('error', message),
+};
