@@ -24,6 +24,33 @@ export interface AppConfig {
   logLevel: string;
   /** the built web app served with an SPA fallback */
   webDistDir: string;
+  /** accounts, mail and security (server/src/accounts, mail, security) */
+  accounts: AccountsEnvConfig;
+}
+
+export interface AccountsEnvConfig {
+  /** where users open the web app: links in mails and OAuth redirects */
+  publicUrl: string;
+  /** signs access tokens and derives the at-rest encryption key; else <DATA_DIR>/secrets.json */
+  jwtSecret: string | undefined;
+  /** nodemailer SMTP URL; when unset mails go to the log and the OutboxMail table only */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** where contact-form messages go (default: the MAIL_FROM address) */
+  contactTo: string | undefined;
+  /** users with these (verified) emails become admin when they register or sign in */
+  adminEmails: string[];
+  /** proxies in front of the server whose X-Forwarded-For is believed (0: none) */
+  trustProxy: number;
+  github: {
+    clientId: string | undefined;
+    clientSecret: string;
+    authorizeUrl: string;
+    tokenUrl: string;
+    apiUrl: string;
+  };
+  /** argon2id cost: memory in KiB and passes */
+  argon2: { memoryCost: number; timeCost: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -35,5 +62,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     webDistDir: resolve(projectRoot, env.WEB_DIST_DIR || 'web/dist'),
+    accounts: {
+      publicUrl: (env.PUBLIC_URL || `http://localhost:${int('PORT', 4000)}`).replace(/\/+$/, ''),
+      jwtSecret: env.JWT_SECRET || undefined,
+      smtpUrl: env.SMTP_URL || undefined,
+      mailFrom: env.MAIL_FROM || 'Frontend Forge <no-reply@localhost>',
+      contactTo: env.CONTACT_TO || undefined,
+      adminEmails: (env.ADMIN_EMAILS ?? '')
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+      trustProxy: env.TRUST_PROXY === 'true' ? 1 : Math.max(0, int('TRUST_PROXY', 0)),
+      github: {
+        clientId: env.GITHUB_CLIENT_ID || undefined,
+        clientSecret: env.GITHUB_CLIENT_SECRET || '',
+        authorizeUrl: env.GITHUB_AUTHORIZE_URL || 'https://github.com/login/oauth/authorize',
+        tokenUrl: env.GITHUB_TOKEN_URL || 'https://github.com/login/oauth/access_token',
+        apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
+      },
+      argon2: { memoryCost: int('ARGON2_MEMORY_COST', 19456), timeCost: int('ARGON2_TIME_COST', 2) },
+    },
   };
 }

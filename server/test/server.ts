@@ -1,10 +1,15 @@
 // Starts the real HTTP server on a random port over a fresh database made for one test file.
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { authenticate } from '../src/accounts/authenticate';
+import { type AccountServices, createAccountServices } from '../src/accounts';
+import type { AccountsEnvConfig } from '../src/config';
+import type { RateLimitRules } from '../src/security/rate-limit';
 import { createApp } from '../src/http/app';
+import { loadJudgeConfig } from '../src/judge/judge.config';
+import { type JudgeService, createJudge } from '../src/judge/judge.service';
 import { createLogger } from '../src/logger';
 import { createTestDatabase } from './db';
 
@@ -17,24 +22,89 @@ export interface TestServer {
     variables?: Record<string, unknown>,
     headers?: Record<string, string>,
   ): Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[]; status: number }>;
+  /** the test database (e.g. for a script run against it) */
+  databaseUrl: string;
+  /** accounts, mail and rate limits of this server (e.g. mailer.idle()) */
+  accounts: AccountServices;
+  /** the accounts configuration in force (publicUrl is the server's own URL unless given) */
+  accountsConfig: AccountsEnvConfig;
+  uploadsDir: string;
   close(): Promise<void>;
 }
 
-export async function startTestServer(options: { seeded?: boolean; webDistDir?: string } = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  seeded?: boolean;
+  webDistDir?: string;
+  /** accounts settings over the test defaults (no SMTP, cheap argon2, TRUST_PROXY=1) */
+  accounts?: Partial<AccountsEnvConfig>;
+  rateLimits?: Partial<RateLimitRules>;
+  /** the judge (default: the configured one, its workers started on the first run) */
+  judge?: JudgeService;
+}
+
+/** Test defaults: hermetic (nothing read from the environment but the argon2 cost), fast. */
+function testAccountsConfig(overrides: Partial<AccountsEnvConfig> = {}): AccountsEnvConfig {
+  return {
+    publicUrl: '',
+    jwtSecret: randomBytes(32).toString('base64url'),
+    smtpUrl: undefined,
+    mailFrom: 'Frontend Forge <no-reply@example.test>',
+    contactTo: undefined,
+    adminEmails: [],
+    // Tests set X-Forwarded-For to act as distinct clients.
+    trustProxy: 1,
+    github: {
+      clientId: undefined,
+      clientSecret: '',
+      authorizeUrl: 'http://127.0.0.1:9/authorize',
+      tokenUrl: 'http://127.0.0.1:9/token',
+      apiUrl: 'http://127.0.0.1:9',
+    },
+    argon2: {
+      memoryCost: Number(process.env.ARGON2_MEMORY_COST) || 1024,
+      timeCost: Number(process.env.ARGON2_TIME_COST) || 1,
+    },
+    ...overrides,
+  };
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const db = await createTestDatabase({ seeded: options.seeded ?? true });
   const uploadsDir = mkdtempSync(join(tmpdir(), 'uploads-'));
+  const logger = createLogger('silent');
+  const accountsConfig = testAccountsConfig(options.accounts);
+  const accounts = createAccountServices({
+    prisma: db.prisma,
+    logger,
+    config: accountsConfig,
+    dataDir: uploadsDir,
+    uploadsDir,
+    rateLimits: options.rateLimits,
+  });
+  const judge = options.judge ?? createJudge({ ...loadJudgeConfig(), prewarm: false });
   const app = createApp({
-    services: { prisma: db.prisma, authenticate },
-    logger: createLogger('silent'),
+    services: {
+      prisma: db.prisma,
+      authenticate: accounts.authenticate,
+      accounts: accounts.accounts,
+      contact: accounts.contact,
+      judge,
+    },
+    logger,
     webDistDir: options.webDistDir ?? join(tmpdir(), 'no-web-build-here'),
     uploadsDir,
   });
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
+  if (!accountsConfig.publicUrl) accountsConfig.publicUrl = baseUrl;
   return {
     baseUrl,
     prisma: db.prisma,
+    databaseUrl: db.url,
+    accounts,
+    accountsConfig,
+    uploadsDir,
     async graphql(query, variables = {}, headers = {}) {
       const response = await fetch(`${baseUrl}/graphql`, {
         method: 'POST',
@@ -45,6 +115,8 @@ export async function startTestServer(options: { seeded?: boolean; webDistDir?: 
     },
     async close() {
       await app.close();
+      await judge.close();
+      await accounts.close();
       await db.drop();
       rmSync(uploadsDir, { recursive: true, force: true });
     },

@@ -26,6 +26,8 @@ export const builder = new SchemaBuilder<{
   Scalars: {
     DateTime: { Input: Date; Output: Date | string };
     JSON: { Input: unknown; Output: unknown };
+    /** an upload of the GraphQL multipart request spec (input only) */
+    File: { Input: File; Output: never };
   };
   DefaultFieldNullability: false;
   DefaultInputFieldRequiredness: true;
@@ -70,3 +72,4 @@ builder.addScalarType('DateTime', DateTimeResolver);
 builder.addScalarType('JSON', JSONResolver);
 
 builder.queryType({});
+builder.mutationType({});

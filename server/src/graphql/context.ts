@@ -1,18 +1,27 @@
 // Per-request context shared by every resolver.
 import type { YogaInitialContext } from 'graphql-yoga';
+import type { AccountsService } from '../accounts/accounts.service';
+import type { ContactService } from '../contact/contact.service';
 import type { PrismaClient } from '../generated/prisma/client';
+import type { JudgeService } from '../judge/judge.service';
 import type { Role } from '../generated/prisma/enums';
 import { type Locale, localeFromHeaders } from './locale';
 
 export interface Viewer {
   id: string;
   role: Role;
+  /** the sign-in (refresh-token family) the access token belongs to */
+  sessionId?: string;
 }
 
 export interface Services {
   prisma: PrismaClient;
   /** resolves the signed-in user from the request (the accounts domain plugs in here) */
   authenticate: (request: Request) => Promise<Viewer | null>;
+  accounts: AccountsService;
+  contact: ContactService;
+  /** the code judge (a pool of sandboxed worker processes), created once per server */
+  judge?: JudgeService;
 }
 
 export interface Context {
@@ -20,6 +29,9 @@ export interface Context {
   request: Request;
   locale: Locale;
   viewer: Viewer | null;
+  accounts: AccountsService;
+  contact: ContactService;
+  judge?: JudgeService;
   /** books returned by booksByLinks with ignoreProblemList: their problem list stays empty */
   booksWithoutProblems: WeakSet<object>;
 }
@@ -30,6 +42,9 @@ export async function createContext(services: Services, initial: YogaInitialCont
     request: initial.request,
     locale: localeFromHeaders(initial.request.headers),
     viewer: await services.authenticate(initial.request),
+    accounts: services.accounts,
+    contact: services.contact,
+    judge: services.judge,
     booksWithoutProblems: new WeakSet(),
   };
 }

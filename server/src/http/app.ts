@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import sirv from 'sirv';
 import type { Services } from '../graphql/context';
 import { createRestRouter, envelope } from '../rest/router';
+import { PEER_ADDRESS_HEADER } from '../security/client-address';
 import { restRoutes } from '../rest/routes';
 import { healthz, readyz } from './health';
 import { GRAPHQL_PATH, attachGraphqlWebSocket, createGraphqlServer } from './yoga';
@@ -25,6 +26,9 @@ export interface App {
   server: Server;
   close(): Promise<void>;
 }
+
+/** requests above this size are refused before they are read (avatars are at most 2 MB) */
+const MAX_BODY_BYTES = 8 * 1024 * 1024;
 
 const isApiPath = (path: string) =>
   path === GRAPHQL_PATH ||
@@ -44,6 +48,10 @@ export function createApp({ services, logger, webDistDir, uploadsDir }: AppOptio
     if (url.pathname === '/readyz') return readyz(services.prisma);
     if (url.pathname.startsWith('/api')) {
       try {
+        // Provider sign-in redirects (GET /api/auth/{provider}[/callback|/bind]): the one
+        // exception to "REST = GraphQL adapter", see server/src/accounts/oauth.ts.
+        const redirect = await services.accounts.oauth.handle(request, url);
+        if (redirect) return redirect;
         return await rest(request, url);
       } catch (error) {
         logger.error({ err: error, path: url.pathname }, 'REST adapter failed');
@@ -53,7 +61,13 @@ export function createApp({ services, logger, webDistDir, uploadsDir }: AppOptio
     return yoga.fetch(request);
   });
 
-  const uploads = sirv(uploadsDir, { dev: false, etag: true, maxAge: 3600 });
+  // dev mode: sirv looks files up per request (production mode lists the folder once at
+  // startup, so avatars uploaded later would be 404). ETag revalidation keeps it cheap.
+  const uploads = sirv(uploadsDir, {
+    dev: true,
+    etag: true,
+    setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
+  });
   const webBuilt = existsSync(join(webDistDir, 'index.html'));
   const web = webBuilt
     ? sirv(webDistDir, {
@@ -77,7 +91,18 @@ export function createApp({ services, logger, webDistDir, uploadsDir }: AppOptio
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0];
-    if (isApiPath(path)) return void api(req, res);
+    // The socket's address, for rate limits and login records; never taken from the client.
+    req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
+    if (isApiPath(path)) {
+      if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+        res.statusCode = 413;
+        res.setHeader('content-type', 'application/json; charset=utf-8');
+        res.setHeader('connection', 'close');
+        res.end(JSON.stringify({ code: 413, message: 'The request is too large.', data: null }));
+        return;
+      }
+      return void api(req, res);
+    }
     if (path.startsWith('/uploads/')) {
       req.url = req.url!.slice('/uploads'.length);
       return uploads(req, res, () => notFound(res));

@@ -5,7 +5,8 @@ import { Difficulty, ProblemCategory, ProgressStatus } from '../generated/prisma
 import { builder } from '../graphql/builder';
 import { LocaleEnum } from '../graphql/common-types';
 import { pick } from '../graphql/locale';
-import { PROBLEM_LINK_PATTERN, problemStatusFor } from './problems.service';
+import { viewerProblemStatus } from '../progress/progress.service';
+import { PROBLEM_LINK_PATTERN } from './problems.service';
 
 export const ProblemCategoryEnum = builder.enumType(ProblemCategory, { name: 'ProblemCategory' });
 export const DifficultyEnum = builder.enumType(Difficulty, { name: 'Difficulty' });
@@ -85,8 +86,9 @@ export const ProblemType = builder.prismaObject('Problem', {
       finishCount: t.exposeInt('finishCount'),
       statue: t.field({
         type: ProgressStatusEnum,
-        description: "the viewer's status (spelled so by the spec); UNRESOLVED for anonymous visitors",
-        resolve: (p, _args, ctx) => problemStatusFor(ctx.prisma, ctx.viewer?.id, p.id),
+        description:
+          "the viewer's status (spelled so by the spec): the answer record of the book when listed in a book's problems, else the global status; UNRESOLVED for anonymous visitors",
+        resolve: (p, _args, ctx) => viewerProblemStatus(ctx, p),
       }),
       author: t.relation('author', { type: ProblemAuthor, nullable: true }),
       supportLanguages: t.exposeStringList('supportLanguages'),

@@ -22,6 +22,12 @@ export interface RestRoute {
   successCode?: 200 | 201;
   /** the envelope's code when data is null (e.g. unknown link): 404 with this message */
   notFoundMessage?: string;
+  /**
+   * A multipart/form-data route: each named file field becomes the GraphQL variable it maps to,
+   * sent to the operation with the GraphQL multipart request spec (other fields are the body).
+   * E.g. { avatar: 'file' } for POST /api/users/avatar.
+   */
+  files?: Record<string, string>;
 }
 
 export function defineRoutes(routes: RestRoute[]): RestRoute[] {

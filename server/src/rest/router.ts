@@ -2,6 +2,7 @@
 // against the same executable schema through Yoga (same auth, validation and errors), and
 // wraps the answer in the envelope {code, message, data}.
 import { httpStatusOf } from '../graphql/errors';
+import { PEER_ADDRESS_HEADER } from '../security/client-address';
 import type { HttpMethod, RestRoute } from './route-table';
 
 export interface Envelope {
@@ -35,7 +36,15 @@ export function envelope(code: number, message: string, data: unknown = null): R
 }
 
 // Headers the adapter forwards to the GraphQL operation: who is asking and in which language.
-const FORWARDED_HEADERS = ['authorization', 'x-locale', 'accept-language', 'user-agent', 'x-forwarded-for', 'cookie'];
+const FORWARDED_HEADERS = [
+  'authorization',
+  'x-locale',
+  'accept-language',
+  'user-agent',
+  'x-forwarded-for',
+  'cookie',
+  PEER_ADDRESS_HEADER,
+];
 
 /** What the router needs of Yoga: run a GraphQL request in-process, with its plugins. */
 interface GraphqlFetcher {
@@ -46,7 +55,7 @@ export function createRestRouter(yoga: GraphqlFetcher, routes: RestRoute[]) {
   const compiled = routes.map(compile);
 
   async function readBody(request: Request): Promise<Record<string, unknown> | Response> {
-    if (request.method === 'GET' || request.method === 'DELETE') return {};
+    if (request.method === 'GET' || request.method === 'HEAD') return {};
     const text = await request.text();
     if (!text.trim()) return {};
     try {
@@ -58,42 +67,96 @@ export function createRestRouter(yoga: GraphqlFetcher, routes: RestRoute[]) {
     }
   }
 
+  interface MultipartParts {
+    body: Record<string, unknown>;
+    files: { variable: string; file: File }[];
+  }
+
+  /** a multipart route's text fields (the body) and its declared files */
+  async function readMultipart(request: Request, declared: Record<string, string>): Promise<MultipartParts | Response> {
+    const fields = Object.keys(declared);
+    const expected = `Send this request as multipart/form-data with the file field ${fields.map((f) => `"${f}"`).join(', ')}.`;
+    if (!request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
+      return envelope(400, expected);
+    }
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      return envelope(400, 'The multipart body could not be read.');
+    }
+    const body: Record<string, unknown> = {};
+    const files: MultipartParts['files'] = [];
+    form.forEach((value, key) => {
+      if (typeof value === 'string') body[key] = value;
+    });
+    for (const field of fields) {
+      const value = form.get(field);
+      if (value === null || typeof value === 'string') return envelope(400, expected);
+      // Re-wrapped as a platform File: the parsed part may come from a fetch ponyfill that
+      // FormData would otherwise turn into a string.
+      const blob = value as Blob & { name?: string };
+      const file = new File([await blob.arrayBuffer()], blob.name || field, { type: blob.type });
+      files.push({ variable: declared[field], file });
+    }
+    return { body, files };
+  }
+
   return async function handle(request: Request, url: URL): Promise<Response> {
     const method = request.method.toUpperCase() as HttpMethod;
-    let pathMatched = false;
-    for (const { route, pattern, names } of compiled) {
-      const match = pattern.exec(url.pathname);
-      if (!match) continue;
-      pathMatched = true;
+    // A literal path owns itself: GET /api/books/by-links is a wrong method on the literal route,
+    // not a value of GET /api/books/:status.
+    let candidates = compiled.flatMap((c) => {
+      const match = c.pattern.exec(url.pathname);
+      return match ? [{ ...c, match }] : [];
+    });
+    if (candidates.some((c) => c.names.length === 0)) candidates = candidates.filter((c) => c.names.length === 0);
+    const pathMatched = candidates.length > 0;
+    for (const { route, names, match } of candidates) {
       if (route.method !== method) continue;
       const params = Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1])]));
-      const body = await readBody(request);
-      if (body instanceof Response) return body;
+      const parts = route.files ? await readMultipart(request, route.files) : await readBody(request);
+      if (parts instanceof Response) return parts;
+      const { body, files } = 'files' in parts ? (parts as MultipartParts) : { body: parts, files: [] };
 
-      const headers = new Headers({ 'content-type': 'application/json', accept: 'application/json' });
+      const headers = new Headers({ accept: 'application/json' });
       for (const name of FORWARDED_HEADERS) {
         const value = request.headers.get(name);
         if (value) headers.set(name, value);
       }
-      const response = await yoga.fetch(new URL('/graphql', url), {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({
-          query: route.operation,
-          variables: route.variables({ params, query: url.searchParams, body }),
-        }),
-      });
+      const operation = {
+        query: route.operation,
+        variables: route.variables({ params, query: url.searchParams, body }),
+      };
+      let graphqlBody: string | FormData;
+      if (route.files) {
+        // The GraphQL multipart request spec: operations, a map, then the files.
+        const form = new FormData();
+        for (const { variable } of files) operation.variables[variable] = null;
+        form.set('operations', JSON.stringify(operation));
+        form.set(
+          'map',
+          JSON.stringify(Object.fromEntries(files.map((f, i) => [String(i), [`variables.${f.variable}`]]))),
+        );
+        files.forEach((f, i) => form.set(String(i), f.file));
+        graphqlBody = form;
+      } else {
+        headers.set('content-type', 'application/json');
+        graphqlBody = JSON.stringify(operation);
+      }
+      const response = await yoga.fetch(new URL('/graphql', url), { method: 'POST', headers, body: graphqlBody });
       const result = (await response.json()) as {
         data?: Record<string, unknown> | null;
         errors?: { message: string; extensions?: Record<string, unknown> }[];
       };
       if (result.errors?.length) {
         const first = result.errors[0];
-        // Yoga answers request errors (bad variables, parse errors) with a 4xx of its own.
+        // Yoga answers the status of the error's extensions.http (and strips it from the body).
         const status = response.status >= 400 ? response.status : httpStatusOf(first);
         return envelope(
           status,
-          status >= 500 ? 'Something went wrong on our side. Please try again later.' : first.message,
+          // Unexpected errors are masked; deliberate ones (e.g. 503 "the judge is busy") keep their words.
+          status === 500 ? 'Something went wrong on our side. Please try again later.' : first.message,
         );
       }
       const data = route.data(result.data ?? {});
