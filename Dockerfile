@@ -22,4 +22,5 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 4000
 HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:4000/readyz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node_modules/.bin/tsx", "scripts/start.ts"]
+# node runs the server itself (tsx only as a loader) so SIGTERM reaches our graceful shutdown
+CMD ["node", "--import", "tsx", "scripts/start.ts"]

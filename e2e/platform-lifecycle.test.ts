@@ -26,7 +26,7 @@ describe('npm start on the embedded database', () => {
     expect(first.output()).toMatch(/seeded the question bank/);
 
     // A second `npm start` on the same data directory must fail fast with a clear message.
-    const second = spawn(join(root, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
+    const second = spawn(join(root, 'node_modules/.bin/node'), ['--import', 'tsx', 'scripts/start.ts'], {
       cwd: root,
       env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(await freePort()) },
       stdio: ['ignore', 'pipe', 'pipe'],

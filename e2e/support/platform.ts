@@ -31,7 +31,7 @@ export async function startPlatform(env: Record<string, string> = {}): Promise<R
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'platform-e2e-'));
   const port = await freePort();
   let output = '';
-  const child: ChildProcess = spawn(join(root, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
+  const child: ChildProcess = spawn(join(root, 'node_modules/.bin/node'), ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: '', ...env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],

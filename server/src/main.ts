@@ -84,19 +84,19 @@ export async function startPlatform(config: AppConfig = loadConfig()) {
   }
 }
 
-/** Runs until a signal arrives, then stops the server and the database in order. */
+/**
+ * Runs until a signal arrives, then stops the server and the database in order. The handlers
+ * are installed before start-up so a Ctrl-C during migration or seeding still ends in a clean
+ * stop (after start-up finishes) instead of leaving the embedded database behind.
+ */
 export async function runUntilSignal() {
   const logger = createLogger();
-  let platform: Awaited<ReturnType<typeof startPlatform>>;
-  try {
-    platform = await startPlatform();
-  } catch (error) {
-    logger.error((error as Error).message);
-    process.exit(1);
-  }
+  let platform: Awaited<ReturnType<typeof startPlatform>> | undefined;
+  let requested: string | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
-    if (stopping) return;
+    requested = signal;
+    if (stopping || !platform) return;
     stopping = true;
     logger.info(`${signal} received, shutting down`);
     const force = setTimeout(() => process.exit(1), 15_000);
@@ -112,4 +112,11 @@ export async function runUntilSignal() {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+  try {
+    platform = await startPlatform();
+  } catch (error) {
+    logger.error((error as Error).message);
+    process.exit(1);
+  }
+  if (requested) await stop(requested);
 }
