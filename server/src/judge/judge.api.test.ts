@@ -277,6 +277,8 @@ describe('async', () => {
   });
 
   it('runs hooks in Jest order, .each tables, .skip, .todo and .only', async () => {
+    // The learner's test code below uses test.skip/test.todo on purpose: it checks that the judge
+    // reports them as skipped. They are sandboxed test code, not skipped tests of this suite.
     const testCode = `const log = (s) => console.log(s);
 beforeAll(() => log('beforeAll'));
 afterAll(() => log('afterAll'));
