@@ -69,28 +69,30 @@ const SubmitResult = builder.objectRef<SubmitOutcome>('SubmitResult').implement(
 
 const idSchema = z.string().trim().min(1, 'The id is required.').max(64, 'The id is too long.');
 
+type InputFields = Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0];
+
+/** What a saved version and a submission both carry: the problem and the code. */
+const codeFields = (t: InputFields) => ({
+  problemId: t.string({ required: true, validate: idSchema }),
+  bookId: t.string({ required: false }),
+  language: t.string({ required: true, validate: z.string().max(32) }),
+  framework: t.string({ required: false, validate: z.string().max(32) }),
+  code: t.string({ required: true, validate: codeSchema }),
+  fileTrees: t.field({ type: 'JSON', required: false, validate: fileTreesSchema }),
+});
+
 const SaveSolutionInput = builder.inputType('SaveSolutionInput', {
   fields: (t) => ({
-    problemId: t.string({ validate: idSchema }),
-    bookId: t.string({ required: false }),
+    ...codeFields(t),
     title: t.string({ validate: titleSchema }),
-    language: t.string({ validate: z.string().max(32) }),
-    framework: t.string({ required: false, validate: z.string().max(32) }),
-    code: t.string({ validate: codeSchema }),
-    fileTrees: t.field({ type: 'JSON', required: false, validate: fileTreesSchema }),
     status: t.field({ type: SolutionStatusEnum, required: false }),
   }),
 });
 
 const SubmitSolutionInput = builder.inputType('SubmitSolutionInput', {
   fields: (t) => ({
-    problemId: t.string({ validate: idSchema }),
-    bookId: t.string({ required: false }),
+    ...codeFields(t),
     title: t.string({ required: false, validate: z.string().max(100, 'A title is at most 100 characters.') }),
-    language: t.string({ validate: z.string().max(32) }),
-    framework: t.string({ required: false, validate: z.string().max(32) }),
-    code: t.string({ validate: codeSchema }),
-    fileTrees: t.field({ type: 'JSON', required: false, validate: fileTreesSchema }),
   }),
 });
 
