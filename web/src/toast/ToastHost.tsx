@@ -33,3 +33,9 @@ export function show(kind: ToastKind, message: string): void {
   // A macrotask later, so the freshly mounted Toaster has subscribed.
   setTimeout(() => toast[kind](message, { duration: TOAST_DURATION_MS[kind] }), 0);
 }
+
+/** Unmounting clears sonner's auto-close timers (tests: so none fires after the DOM is gone). */
+export function unmount(): void {
+  root.unmount();
+  container.remove();
+}

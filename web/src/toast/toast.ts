@@ -23,3 +23,20 @@ export const toast = {
   warning: (message: string) => notify('warning', message),
   error: (message: string) => notify('error', message),
 };
+
+/** sonner removes a hidden toast this long after its exit animation starts */
+const SONNER_EXIT_MS = 200;
+
+/**
+ * Tests: take the toast host down so none of sonner's timers outlives the test file's DOM
+ * (a late timer touching `window` after jsdom is torn down fails the whole run).
+ */
+export async function unmountToastHost(): Promise<void> {
+  if (!host) return;
+  const module = await host;
+  host = undefined;
+  // let a pending show() (a macrotask) land before the host goes
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  module.unmount();
+  await new Promise((resolve) => setTimeout(resolve, SONNER_EXIT_MS + 50));
+}
