@@ -121,7 +121,8 @@ export async function insertSyntheticBank(url: string): Promise<void> {
   await sql(
     url,
     `INSERT INTO "Problem" ("id", "link", "titleEn", "titleZh", "descriptionEn", "descriptionZh", "category",
-                            "difficulty", "minutes", "supportLanguages", "supportFrameworks", "createdAt", "updatedAt")
+                            "difficulty", "minutes", "supportLanguages", "supportFrameworks", "createdAt", "updatedAt",
+                            "describeEn", "describeZh", "solutionEn", "solutionZh")
      SELECT 'bench-' || i, 'bench-problem-' || i,
             ${pick(en.verb, 'i')} || ' ' || ${pick(en.subject, 'i / 8')} || ' for ' || ${name(syllables)}
               || ' ' || ${pick(en.extra, 'i / 320')} || ' #' || i,
@@ -133,7 +134,13 @@ export async function insertSyntheticBank(url: string): Promise<void> {
             (ARRAY['Article','Knowledge','JSFunction','UICoding'])[1 + i % 4]::"ProblemCategory",
             (ARRAY['Easy','Medium','Hard'])[1 + i % 3]::"Difficulty",
             5 + i % 40, ARRAY['Javascript','Typescript'], ARRAY['React','Vue'],
-            now() AT TIME ZONE 'UTC' - make_interval(mins => i), now() AT TIME ZONE 'UTC'
+            now() AT TIME ZONE 'UTC' - make_interval(mins => i), now() AT TIME ZONE 'UTC',
+            -- statements and solutions about as large as the real bank's (content/: 10-43 KB a problem,
+            -- median 15 KB; here ~12 KB), so a list that reads them when it shows titles pays for it here
+            repeat('Statement paragraph with an example and its constraints. ', 40 + i % 20),
+            repeat('题目描述段落，包含示例与约束条件。', 60 + i % 30),
+            repeat('Solution walkthrough with code and complexity analysis. ', 40 + i % 20),
+            repeat('解题思路与代码讲解，以及复杂度分析。', 60 + i % 30)
        FROM generate_series(1, ${SYNTHETIC_PROBLEMS}) AS i`,
   );
   await sql(

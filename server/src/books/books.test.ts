@@ -13,6 +13,9 @@ const SPEC_BOOK_LINKS = [
   'basic-knowledge',
   'function-implementation',
   'ui-coding',
+  '10-day-study-plan',
+  '30-day-study-plan',
+  '60-day-study-plan',
 ];
 
 let app: TestServer;
@@ -31,7 +34,7 @@ describe('books over GraphQL', () => {
       };
     }>('query { books(first: 5) { totalCount edges { cursor node { link } } pageInfo { hasNextPage endCursor } } }');
     expect(first.errors).toBeUndefined();
-    expect(first.data!.books.totalCount).toBe(11);
+    expect(first.data!.books.totalCount).toBe(14);
     expect(first.data!.books.edges).toHaveLength(5);
     expect(first.data!.books.pageInfo.hasNextPage).toBe(true);
 

@@ -10,7 +10,7 @@ describe('content/ (the question bank)', () => {
   const content: Content = loadContent();
   const byLink = new Map(content.problems.map((p) => [p.link, p]));
 
-  it('has the eleven books of the spec, in catalogue order', () => {
+  it('has the fourteen books of the spec, in catalogue order', () => {
     expect(content.books.map((b) => b.link)).toEqual([
       'interview-preparation-guide',
       'top-100',
@@ -23,7 +23,20 @@ describe('content/ (the question bank)', () => {
       'basic-knowledge',
       'function-implementation',
       'ui-coding',
+      '10-day-study-plan',
+      '30-day-study-plan',
+      '60-day-study-plan',
     ]);
+  });
+
+  it('grows the study plans from a focused sprint to every problem, each a subset of the next', () => {
+    const plan = (days: number) => content.books.find((b) => b.link === `${days}-day-study-plan`)!.problems;
+    const [ten, thirty, sixty] = [plan(10), plan(30), plan(60)];
+    expect([...sixty].sort()).toEqual(content.problems.map((p) => p.link).sort());
+    expect(ten.length).toBeLessThan(thirty.length);
+    expect(thirty.length).toBeLessThan(sixty.length);
+    expect(ten.filter((link) => !thirty.includes(link))).toEqual([]);
+    expect(thirty.filter((link) => !sixty.includes(link))).toEqual([]);
   });
 
   it('has at least three problems of every category', () => {

@@ -67,6 +67,29 @@ describe('web app serving', () => {
   });
 });
 
+describe('a static file that vanishes after start-up', () => {
+  it('cuts that response and keeps serving (no crash from the file stream)', async () => {
+    // The production file server lists web/dist once; another `npm start` rebuilding it
+    // removes files this one still knows about.
+    const doomed = join(webDist, 'assets', 'gone-def456.js');
+    writeFileSync(doomed, 'console.log(2)');
+    const local = await startTestServer({ webDistDir: webDist });
+    try {
+      rmSync(doomed);
+      const outcome = await fetch(`${local.baseUrl}/assets/gone-def456.js`).then(
+        async (response) => `status ${response.status}: ${await response.text().catch(() => 'cut')}`,
+        () => 'connection cut',
+      );
+      expect(outcome).not.toContain('console.log(2)');
+      const next = await fetch(`${local.baseUrl}/assets/app-abc123.js`);
+      expect(next.status).toBe(200);
+      expect(await next.text()).toBe('console.log(1)');
+    } finally {
+      await local.close();
+    }
+  });
+});
+
 describe('GraphQL endpoint', () => {
   it('serves GraphiQL to browsers', async () => {
     const response = await fetch(`${app.baseUrl}/graphql`, { headers: { accept: 'text/html' } });

@@ -90,6 +90,7 @@ export function createApp({ services, logger, webDistDir, uploadsDir }: AppOptio
   };
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    guardPipedFiles(res, logger);
     const path = (req.url ?? '/').split('?')[0];
     // The socket's address, for rate limits and login records; never taken from the client.
     req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
@@ -123,4 +124,22 @@ export function createApp({ services, logger, webDistDir, uploadsDir }: AppOptio
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/**
+ * sirv pipes a file stream into the response without an 'error' listener, so a file that
+ * vanishes between lookup and read (web/dist rebuilt by another `npm start`, an avatar replaced)
+ * would crash the process with an unhandled stream error. Catch it here: a 404 when nothing was
+ * sent yet, else a cut connection.
+ */
+function guardPipedFiles(res: ServerResponse, log: Pick<Logger, 'warn'>): void {
+  res.on('pipe', (source) => {
+    source.once('error', (error: Error) => {
+      log.warn({ err: error }, 'a static file could not be read');
+      if (res.headersSent) return void res.destroy();
+      res.statusCode = 404;
+      res.setHeader('content-type', 'text/plain; charset=utf-8');
+      res.end('Not found');
+    });
+  });
 }

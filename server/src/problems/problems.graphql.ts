@@ -61,25 +61,43 @@ const RelatedProblem = builder.prismaObject('Problem', {
   }),
 });
 
+// Select mode: a problem row carries the statement, solution, starter code and file trees (tens
+// of KB); a list of 100 problems that shows titles must not read them. Each field below names
+// the columns it needs, so a query loads only what its fields use.
 export const ProblemType = builder.prismaObject('Problem', {
+  select: { id: true },
   fields: (t) => {
     // A string in the request's language, backed by a *En/*Zh column pair.
-    const localizedText = (description: string, get: (p: Problem) => [string, string]) =>
+    type TextColumn =
+      | 'titleEn'
+      | 'titleZh'
+      | 'descriptionEn'
+      | 'descriptionZh'
+      | 'describeEn'
+      | 'describeZh'
+      | 'solutionEn'
+      | 'solutionZh';
+    const localizedText = (description: string, en: TextColumn, zh: TextColumn) =>
       t.string({
         description,
         args: { locale: t.arg({ type: LocaleEnum, required: false }) },
-        resolve: (p, args, ctx) => pick(args.locale ?? ctx.locale, ...get(p)),
+        select: { [en]: true, [zh]: true },
+        resolve: (p, args, ctx) => {
+          const row = p as unknown as Pick<Problem, TextColumn>;
+          return pick(args.locale ?? ctx.locale, row[en], row[zh]);
+        },
       });
     return {
       id: t.exposeID('id'),
       link: t.exposeString('link'),
-      title: localizedText('in the request language (X-Locale or Accept-Language) unless locale is given', (p) => [
-        p.titleEn,
-        p.titleZh,
-      ]),
-      description: localizedText('one-line summary', (p) => [p.descriptionEn, p.descriptionZh]),
-      describe: localizedText('the statement, markdown', (p) => [p.describeEn, p.describeZh]),
-      solution: localizedText('the reference solution, markdown', (p) => [p.solutionEn, p.solutionZh]),
+      title: localizedText(
+        'in the request language (X-Locale or Accept-Language) unless locale is given',
+        'titleEn',
+        'titleZh',
+      ),
+      description: localizedText('one-line summary', 'descriptionEn', 'descriptionZh'),
+      describe: localizedText('the statement, markdown', 'describeEn', 'describeZh'),
+      solution: localizedText('the reference solution, markdown', 'solutionEn', 'solutionZh'),
       category: t.expose('category', { type: ProblemCategoryEnum }),
       difficulty: t.expose('difficulty', { type: DifficultyEnum }),
       minutes: t.exposeInt('minutes'),
@@ -93,10 +111,16 @@ export const ProblemType = builder.prismaObject('Problem', {
       author: t.relation('author', { type: ProblemAuthor, nullable: true }),
       supportLanguages: t.exposeStringList('supportLanguages'),
       supportFrameworks: t.exposeStringList('supportFrameworks'),
-      code: t.field({ type: 'JSON', description: 'starter code per language', resolve: (p) => p.code }),
+      code: t.field({
+        type: 'JSON',
+        description: 'starter code per language',
+        select: { code: true },
+        resolve: (p) => p.code,
+      }),
       fileTrees: t.field({
         type: 'JSON',
         description: 'starter file trees per framework',
+        select: { fileTrees: true },
         resolve: (p) => p.fileTrees,
       }),
       testCase: t.exposeString('testCase', {
@@ -104,6 +128,7 @@ export const ProblemType = builder.prismaObject('Problem', {
       }),
       articles: t.field({
         type: [Article],
+        select: { articles: true },
         resolve: (p) => (Array.isArray(p.articles) ? (p.articles as { title: string; link: string }[]) : []),
       }),
       companies: t.field({
