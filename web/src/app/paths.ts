@@ -12,6 +12,8 @@ export const paths = {
   dashboard: '/dashboard',
   login: '/login',
   userSetting: '/user-setting',
+  adminTag: '/admin/tag',
+  adminCompany: '/admin/company',
   plans: '/plans',
   companies: '/companies',
   fields: '/fields',

@@ -21,6 +21,7 @@ const legal = () => import('../pages/legal/legalPages');
 const community = () => import('../pages/community/communityPages');
 const problem = () => import('../pages/problem/ProblemPage');
 const auth = () => import('../pages/auth/authPages');
+const admin = () => import('../pages/admin/adminPages');
 
 export const routes: RouteObject[] = [
   {
@@ -100,6 +101,15 @@ export const routes: RouteObject[] = [
               (m) => m.SettingsPage,
             ),
           },
+          {
+            path: 'dashboard',
+            element: page(
+              () => import('../pages/dashboard/DashboardPage'),
+              (m) => m.DashboardPage,
+            ),
+          },
+          { path: 'admin/tag', element: page(admin, (m) => m.TagAdminPage) },
+          { path: 'admin/company', element: page(admin, (m) => m.CompanyAdminPage) },
           { path: '404', element: <NotFoundPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

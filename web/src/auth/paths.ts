@@ -1,5 +1,4 @@
 // The accounts pages' paths, and where a sign-in returns to.
-import { matchRoutes } from 'react-router';
 import { paths } from '../app/paths';
 
 export const authPaths = {
@@ -31,13 +30,7 @@ export function safeReturnPath(value: unknown): string | null {
   return NO_RETURN.includes(pathname as (typeof NO_RETURN)[number]) ? null : value;
 }
 
-/**
- * Where a sign-in without a "from" lands: the dashboard (spec: the social sign-in goes
- * there), or home while the app has no dashboard route yet.
- */
-export async function defaultSignedInPath(): Promise<string> {
-  const { routes } = await import('../app/routes');
-  const matches = matchRoutes(routes, authPaths.dashboard);
-  const leaf = matches?.at(-1)?.route;
-  return leaf && leaf.path !== '*' ? authPaths.dashboard : paths.home;
+/** Where a sign-in without a "from" lands: the dashboard (spec: the social sign-in goes there). */
+export function defaultSignedInPath(): string {
+  return authPaths.dashboard;
 }

@@ -1,6 +1,7 @@
 // The static content of the listing pages (/plans, /companies, /fields) and of the guide's
 // electives: book links with titles in both languages. A book the question bank does not
-// have yet still gets a card from this data (booksByLinks simply skips unknown links).
+// have yet still gets a card from this data (booksByLinks simply skips unknown links); a
+// company or topic card then leads to the all-questions book filtered by its `keys`.
 export interface Localized {
   en: string;
   zhCN: string;
@@ -11,14 +12,20 @@ export interface ListingEntry {
   title: Localized;
   /** a short text when the book is not in the question bank yet */
   description?: Localized;
-  /** an icon name BookIcon understands, else a monogram is drawn */
+  /** an icon name ListingIcon or BookIcon understands, else a monogram is drawn */
   icon?: string;
+  /**
+   * The company keys (companies.yaml) or tag keys (tags.yaml) this card stands for, when they
+   * differ from the slug. Only keys that name the same topic: a looser match would promise
+   * questions the card does not hold.
+   */
+  keys?: string[];
 }
 
 export const PLANS: ListingEntry[] = [
   {
     slug: '10-day-study-plan',
-    icon: '⚡',
+    icon: 'zap',
     title: { en: '10-day study plan', zhCN: '10 天学习计划' },
     description: {
       en: 'Interview next week? The highest-yield questions, one focused session a day.',
@@ -27,7 +34,7 @@ export const PLANS: ListingEntry[] = [
   },
   {
     slug: '30-day-study-plan',
-    icon: '📅',
+    icon: 'calendar-days',
     title: { en: '30-day study plan', zhCN: '30 天学习计划' },
     description: {
       en: 'A month of steady practice: fundamentals, hand-written functions and UI components.',
@@ -36,7 +43,7 @@ export const PLANS: ListingEntry[] = [
   },
   {
     slug: '60-day-study-plan',
-    icon: '🎯',
+    icon: 'target',
     title: { en: '60-day study plan', zhCN: '60 天学习计划' },
     description: {
       en: 'The complete path, from JavaScript basics to algorithms and front-end system design.',
@@ -90,13 +97,14 @@ export const COMPANIES: ListingEntry[] = [
 /** The five the guide features. */
 export const FEATURED_COMPANIES = ['google', 'meta', 'bytedance', 'alibaba', 'tencent'];
 
-const field = (slug: string, en: string, zhCN: string = en): ListingEntry => ({
+const field = (slug: string, en: string, zhCN: string = en, keys?: string[]): ListingEntry => ({
   slug,
   title: { en, zhCN },
   icon: slug,
+  ...(keys && { keys }),
 });
 
-/** 100 focus areas (a book each). */
+/** 100 focus areas (a book each, else the problems tagged with the slug or `keys`). */
 export const FIELDS: ListingEntry[] = [
   field('javascript', 'JavaScript'),
   field('typescript', 'TypeScript'),
@@ -119,7 +127,7 @@ export const FIELDS: ListingEntry[] = [
   field('dns', 'DNS'),
   field('cdn', 'CDN'),
   field('websocket', 'WebSocket'),
-  field('caching', 'HTTP caching', 'HTTP 缓存'),
+  field('caching', 'Caching', '缓存'),
   field('cookies', 'Cookies and storage', 'Cookie 与存储'),
   field('security', 'Web security', 'Web 安全'),
   field('xss', 'XSS'),
@@ -134,13 +142,13 @@ export const FIELDS: ListingEntry[] = [
   field('trees', 'Trees', '树'),
   field('graphs', 'Graphs', '图'),
   field('linked-list', 'Linked lists', '链表'),
-  field('closures', 'Closures', '闭包'),
+  field('closures', 'Closures', '闭包', ['closure']),
   field('prototype', 'Prototypes and inheritance', '原型与继承'),
   field('this', 'The this keyword', 'this 关键字'),
   field('scope', 'Scope and hoisting', '作用域与提升'),
   field('event-loop', 'Event loop', '事件循环'),
   field('promise', 'Promises', 'Promise'),
-  field('async-await', 'Async and await', 'async 与 await'),
+  field('async-await', 'Async and await', 'async 与 await', ['async']),
   field('generators', 'Generators and iterators', '生成器与迭代器'),
   field('es6', 'ES6+ features', 'ES6+ 新特性'),
   field('modules', 'JavaScript modules', 'JavaScript 模块化'),
@@ -196,7 +204,7 @@ export const FIELDS: ListingEntry[] = [
   field('memory-leaks', 'Memory leaks', '内存泄漏'),
   field('web-vitals', 'Core Web Vitals', '核心网页指标'),
   field('image-optimization', 'Image optimization', '图片优化'),
-  field('mini-program', 'Mini programs', '小程序'),
+  field('mini-program', 'Mini programs', '小程序', ['miniprogram']),
   field('react-native', 'React Native'),
 ];
 

@@ -12,6 +12,10 @@ import { landingCatalogues } from './namespaces/landing';
 import { legalCatalogues } from './namespaces/legal';
 import { listingsCatalogues } from './namespaces/listings';
 import { pagesCatalogues } from './namespaces/pages';
+import { dashboardCatalogues } from './namespaces/dashboard';
+import { adminCatalogues } from './namespaces/admin';
+import { bookFiltersCatalogues } from './namespaces/bookFilters';
+import { bookActionsCatalogues } from './namespaces/bookActions';
 import i18n from './i18n';
 
 function flatten(value: unknown, prefix = ''): Map<string, unknown> {
@@ -34,6 +38,10 @@ const catalogues = {
   pages: pagesCatalogues,
   account: accountCatalogues,
   accountMenu: accountMenuCatalogues,
+  dashboard: dashboardCatalogues,
+  admin: adminCatalogues,
+  bookFilters: bookFiltersCatalogues,
+  bookActions: bookActionsCatalogues,
 };
 
 describe('catalogues', () => {

@@ -11,6 +11,10 @@ import type { LandingCatalogue } from './namespaces/landing';
 import type { LegalCatalogue } from './namespaces/legal';
 import type { ListingsCatalogue } from './namespaces/listings';
 import type { PagesCatalogue } from './namespaces/pages';
+import type { DashboardCatalogue } from './namespaces/dashboard';
+import type { AdminCatalogue } from './namespaces/admin';
+import type { BookFiltersCatalogue } from './namespaces/bookFilters';
+import type { BookActionsCatalogue } from './namespaces/bookActions';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -25,6 +29,10 @@ declare module 'i18next' {
       pages: PagesCatalogue;
       account: AccountCatalogue;
       accountMenu: AccountMenuCatalogue;
+      dashboard: DashboardCatalogue;
+      admin: AdminCatalogue;
+      bookFilters: BookFiltersCatalogue;
+      bookActions: BookActionsCatalogue;
     };
   }
 }

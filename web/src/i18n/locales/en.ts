@@ -197,9 +197,6 @@ const en = {
     loading: 'Loading',
     count_one: '{{count}} item',
     count_other: '{{count}} items',
-    inPreparation: 'In preparation',
-    problems_one: '{{count}} problem',
-    problems_other: '{{count}} problems',
     open: 'Open',
   },
   home: {

@@ -193,9 +193,6 @@ const zhCN: Catalogue = {
     loading: '加载中',
     count_one: '共 {{count}} 项',
     count_other: '共 {{count}} 项',
-    inPreparation: '筹备中',
-    problems_one: '{{count}} 道题',
-    problems_other: '{{count}} 道题',
     open: '打开',
   },
   home: {

@@ -20,6 +20,14 @@ const en = {
   },
   companyDescription: 'Front-end interview questions asked at {{name}}.',
   fieldDescription: 'Questions and explanations on {{name}}.',
+  companyPreparing: 'We are collecting the front-end questions {{name}} asks.',
+  fieldPreparing: 'Questions on {{name}} are being written.',
+  card: {
+    inPreparation: 'In preparation',
+    filtered: 'From all questions',
+    problems_one: '{{count}} problem',
+    problems_other: '{{count}} problems',
+  },
 };
 
 export type ListingsCatalogue = typeof en;
@@ -42,6 +50,14 @@ const zhCN: ListingsCatalogue = {
   },
   companyDescription: '{{name}} 面试中出现过的前端题目。',
   fieldDescription: '关于 {{name}} 的题目与讲解。',
+  companyPreparing: '我们正在收集 {{name}} 的前端面试题。',
+  fieldPreparing: '{{name}} 相关题目正在编写中。',
+  card: {
+    inPreparation: '筹备中',
+    filtered: '选自全部题目',
+    problems_one: '{{count}} 道题',
+    problems_other: '{{count}} 道题',
+  },
 };
 
 export const listingsCatalogues = { en, zhCN };

@@ -3,10 +3,11 @@
 //   - while the start-up session check runs: a placeholder the size of the avatar;
 //   - anonymous: the sign-in button (remembering the page, to come back after signing in);
 //   - signed in: the user menu — avatar and "Hi, nickname" (or the new-user label), then
-//     Dashboard, Settings and Sign out (which asks for confirmation).
+//     Dashboard, Settings, the admin pages (administrators only) and Sign out (which asks
+//     for confirmation).
 // The menu is a disclosure (button + list of links), like the header's other menus; it
 // opens upwards when there is more room above (the mobile menu's bottom bar).
-import { ChevronDown, LayoutDashboard, LogIn, LogOut, Settings } from 'lucide-react';
+import { Building2, ChevronDown, LayoutDashboard, LogIn, LogOut, Settings, Tags } from 'lucide-react';
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -16,6 +17,7 @@ import { SessionBridge } from '../../auth/SessionBridge';
 import type { AccountUser } from '../../auth/session';
 import { useSession } from '../../auth/useSession';
 import { accountMenuNamespace } from '../../i18n/namespaces/accountMenu';
+import { isAdmin } from '../../pages/admin/access';
 
 const loadSignOutDialog = () => import('../../auth/SignOutDialog');
 const SignOutDialog = lazy(loadSignOutDialog);
@@ -127,6 +129,22 @@ function UserMenu({ user }: { user: AccountUser }) {
                   {t('settings')}
                 </Link>
               </li>
+              {isAdmin(user) && (
+                <>
+                  <li>
+                    <Link to={paths.adminTag} className={itemClass}>
+                      <Tags aria-hidden="true" className="size-4 text-slate-400" />
+                      {t('adminTags')}
+                    </Link>
+                  </li>
+                  <li>
+                    <Link to={paths.adminCompany} className={itemClass}>
+                      <Building2 aria-hidden="true" className="size-4 text-slate-400" />
+                      {t('adminCompanies')}
+                    </Link>
+                  </li>
+                </>
+              )}
               <li>
                 <button type="button" onClick={askSignOut} className={itemClass}>
                   <LogOut aria-hidden="true" className="size-4 text-slate-400" />

@@ -2,13 +2,15 @@
 // menu's groups, the Guide links, language and theme. A Radix dialog: focus is trapped,
 // Escape closes, and it closes on navigation.
 import * as Dialog from '@radix-ui/react-dialog';
-import { ChevronDown, Heart, Mic, FileUser, X } from 'lucide-react';
+import { Building2, ChevronDown, Heart, Mic, FileUser, Tags, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../app/paths';
 import { LogoMark } from '../../components/Logo';
-import { useIsSignedIn } from '../../session/session';
+import { accountMenuNamespace } from '../../i18n/namespaces/accountMenu';
+import { isAdmin } from '../../pages/admin/access';
+import { useIsSignedIn, useSession } from '../../session/session';
 import { LanguageSwitch } from '../LanguageSwitch';
 import { DASHBOARD_LINK, GUIDE_LINK, MENU_GROUPS, type MenuLink, groupsOpenFor } from '../menuModel';
 import { useLinkLabel } from '../useLinkLabel';
@@ -49,6 +51,9 @@ export default function MobileMenu({ open, onOpenChange }: { open: boolean; onOp
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const signedIn = useIsSignedIn();
+  const session = useSession();
+  const admin = session.status === 'authenticated' && isAdmin(session.user);
+  const { t: tAccount } = useTranslation(accountMenuNamespace);
   const labelOf = useLinkLabel();
   const [initialGroups] = useState(() => groupsOpenFor(pathname));
 
@@ -119,6 +124,22 @@ export default function MobileMenu({ open, onOpenChange }: { open: boolean; onOp
                   {t('nav.donate')}
                 </NavLink>
               </li>
+              {admin && (
+                <>
+                  <li>
+                    <NavLink to={paths.adminTag} className={linkClass}>
+                      <Tags aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
+                      {tAccount('adminTags')}
+                    </NavLink>
+                  </li>
+                  <li>
+                    <NavLink to={paths.adminCompany} className={linkClass}>
+                      <Building2 aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
+                      {tAccount('adminCompanies')}
+                    </NavLink>
+                  </li>
+                </>
+              )}
             </ul>
             <ul className="mt-4 space-y-1 border-t border-slate-200 pt-4 dark:border-slate-800">
               {MENU_GROUPS.map((group) => (

@@ -39,7 +39,7 @@ export function SearchButton() {
         onFocus={() => void loadDialog()}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
-        className={`${iconButtonClass} xl:w-56 xl:justify-start xl:gap-2 xl:border xl:border-slate-200 xl:bg-slate-50 xl:px-3 xl:text-slate-500 xl:dark:border-slate-700 xl:dark:bg-slate-900 xl:dark:text-slate-400`}
+        className={`${iconButtonClass} xl:w-56 xl:min-w-0 xl:shrink xl:justify-start xl:gap-2 xl:border xl:border-slate-200 xl:bg-slate-50 xl:px-3 xl:text-slate-500 xl:dark:border-slate-700 xl:dark:bg-slate-900 xl:dark:text-slate-400`}
       >
         <Search aria-hidden="true" className="size-[18px] shrink-0 xl:size-4" />
         <span className="sr-only min-w-0 flex-1 truncate text-left text-sm xl:not-sr-only xl:overflow-hidden xl:text-ellipsis xl:whitespace-nowrap">

@@ -53,15 +53,15 @@ export function SiteHeader() {
         </button>
         <Link
           to={homePath()}
-          className="mr-2 flex min-w-0 items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-500"
+          className="mr-2 flex shrink-0 items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-500"
         >
           <LogoMark className="size-8 shrink-0" />
-          <span className="sr-only truncate text-base font-bold tracking-tight text-slate-900 min-[400px]:not-sr-only dark:text-white">
+          <span className="sr-only text-base font-bold tracking-tight text-slate-900 min-[400px]:not-sr-only min-[400px]:whitespace-nowrap dark:text-white">
             {t('app.name')}
           </span>
         </Link>
 
-        <nav aria-label={t('nav.primary')} className="hidden items-center gap-0.5 lg:flex">
+        <nav aria-label={t('nav.primary')} className="hidden shrink-0 items-center gap-0.5 lg:flex">
           <GuideMenu />
           {signedIn && (
             <NavLink to={paths.dashboard} className={navLinkClass}>
@@ -81,9 +81,9 @@ export function SiteHeader() {
           </NavLink>
         </nav>
 
-        <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
+        <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
           <SearchButton />
-          <LanguageSwitch className="hidden sm:flex" />
+          <LanguageSwitch className="hidden shrink-0 sm:flex" />
           <ThemeSwitch />
           <HeaderAccount />
         </div>

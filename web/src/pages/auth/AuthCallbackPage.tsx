@@ -34,10 +34,7 @@ export function AuthCallbackPage() {
       return;
     }
     signIn({ accessToken, refreshToken, remember: true })
-      .then(async () => {
-        const target = await defaultSignedInPath();
-        void navigate(target, { replace: true });
-      })
+      .then(() => void navigate(defaultSignedInPath(), { replace: true }))
       .catch(failed);
   }, [tokens, navigate]);
 

@@ -91,7 +91,7 @@ export function LoginPage() {
       remember,
       user: result.user,
     });
-    void navigate(from ?? (await defaultSignedInPath()), { replace: true });
+    void navigate(from ?? defaultSignedInPath(), { replace: true });
   };
 
   const onSubmit = handleSubmit(async (values) => {

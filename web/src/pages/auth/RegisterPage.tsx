@@ -9,9 +9,10 @@ import { authPaths } from '../../auth/paths';
 import { RegisterDocument } from '../../gql/graphql';
 import { usePageMeta } from '../../i18n/usePageMeta';
 import { AuthLayout, textLink } from './AuthLayout';
-import { Field, FormBanner, PasswordInput, SubmitButton, TextInput, describedBy, useAccountForm } from './form';
+import { Field, FormBanner, SubmitButton, TextInput, describedBy, useAccountForm } from './form';
 import { type RegisterValues, registerSchema } from './schemas';
 import { describeApiError } from './serverMessages';
+import { NewPasswordFields } from './NewPasswordFields';
 
 export const REGISTER_REDIRECT_MS = 2000;
 
@@ -22,7 +23,7 @@ export function RegisterPage() {
   usePageMeta(t('register.documentTitle'), t('register.description'));
   const location = useLocation();
   const navigate = useNavigate();
-  const ids = { username: useId(), email: useId(), password: useId(), confirm: useId() };
+  const ids = { username: useId(), email: useId() };
   const [status, setStatus] = useState<{ kind: 'idle' } | { kind: 'error'; message: string } | { kind: 'success' }>({
     kind: 'idle',
   });
@@ -114,26 +115,7 @@ export function RegisterPage() {
               {...register('email')}
             />
           </Field>
-          <Field id={ids.password} label={t('fields.password')} error={errors.password?.message}>
-            <PasswordInput
-              id={ids.password}
-              autoComplete="new-password"
-              placeholder={t('placeholders.password')}
-              invalid={!!errors.password}
-              aria-describedby={describedBy(ids.password, { error: errors.password })}
-              {...register('password')}
-            />
-          </Field>
-          <Field id={ids.confirm} label={t('fields.confirmPassword')} error={errors.confirmPassword?.message}>
-            <PasswordInput
-              id={ids.confirm}
-              autoComplete="new-password"
-              placeholder={t('placeholders.confirmPassword')}
-              invalid={!!errors.confirmPassword}
-              aria-describedby={describedBy(ids.confirm, { error: errors.confirmPassword })}
-              {...register('confirmPassword')}
-            />
-          </Field>
+          <NewPasswordFields form={form} label={t('fields.password')} />
           <SubmitButton pending={isSubmitting} pendingLabel={t('register.submitting')} className="w-full">
             {t('register.submit')}
           </SubmitButton>

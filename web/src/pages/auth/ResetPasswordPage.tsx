@@ -1,7 +1,7 @@
 // /reset-password?token=…: a new password and its confirmation. Without a token the page
 // asks to request a new link; on success it goes to /login after 3 s.
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { readApiError } from '../../auth/apiError';
@@ -10,9 +10,10 @@ import { primaryButton } from '../../components/buttonStyles';
 import { ResetPasswordDocument } from '../../gql/graphql';
 import { usePageMeta } from '../../i18n/usePageMeta';
 import { AuthLayout, textLink } from './AuthLayout';
-import { Field, FormBanner, PasswordInput, SubmitButton, describedBy, useAccountForm } from './form';
+import { FormBanner, SubmitButton, useAccountForm } from './form';
 import { type ResetPasswordValues, resetPasswordSchema } from './schemas';
 import { describeApiError } from './serverMessages';
+import { NewPasswordFields } from './NewPasswordFields';
 
 export const RESET_REDIRECT_MS = 3000;
 
@@ -22,16 +23,14 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const navigate = useNavigate();
-  const ids = { password: useId(), confirm: useId() };
   const [status, setStatus] = useState<
     { kind: 'idle' } | { kind: 'error'; message: string; tokenProblem: boolean } | { kind: 'success' }
   >({ kind: 'idle' });
   const [resetPassword] = useMutation(ResetPasswordDocument, { context: { skipAuth: true } });
   const form = useAccountForm<ResetPasswordValues>(resetPasswordSchema, { password: '', confirmPassword: '' });
   const {
-    register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
 
   useEffect(() => {
@@ -95,26 +94,7 @@ export function ResetPasswordPage() {
       )}
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={t('reset.title')}>
         <fieldset disabled={done} className="space-y-5">
-          <Field id={ids.password} label={t('fields.newPassword')} error={errors.password?.message}>
-            <PasswordInput
-              id={ids.password}
-              autoComplete="new-password"
-              placeholder={t('placeholders.password')}
-              invalid={!!errors.password}
-              aria-describedby={describedBy(ids.password, { error: errors.password })}
-              {...register('password')}
-            />
-          </Field>
-          <Field id={ids.confirm} label={t('fields.confirmPassword')} error={errors.confirmPassword?.message}>
-            <PasswordInput
-              id={ids.confirm}
-              autoComplete="new-password"
-              placeholder={t('placeholders.confirmPassword')}
-              invalid={!!errors.confirmPassword}
-              aria-describedby={describedBy(ids.confirm, { error: errors.confirmPassword })}
-              {...register('confirmPassword')}
-            />
-          </Field>
+          <NewPasswordFields form={form} label={t('fields.newPassword')} />
           <SubmitButton pending={isSubmitting} pendingLabel={t('reset.submitting')} className="w-full">
             {t('reset.submit')}
           </SubmitButton>

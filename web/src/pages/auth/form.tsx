@@ -2,7 +2,6 @@
 // hint are tied to the input (aria-describedby, aria-invalid), a password input that blocks
 // copy and cut and can be shown, banners, a submit button with a pending state, and
 // `useAccountForm` (react-hook-form + zod, messages in the current language).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, CircleCheck, Eye, EyeOff, Info, LoaderCircle } from 'lucide-react';
 import {
   type ButtonHTMLAttributes,
@@ -10,15 +9,14 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
-  useEffect,
   useMemo,
-  useRef,
   useState,
 } from 'react';
-import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
+import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { primaryButton } from '../../components/buttonStyles';
+import { useSchemaForm } from '../../hooks/useSchemaForm';
 import '../../i18n/namespaces/account';
 import type { AppLocale } from '../../i18n/locale';
 import { useLocale } from '../../i18n/useLocale';
@@ -198,19 +196,5 @@ export function useAccountForm<T extends FieldValues>(
   const { t } = useTranslation('account');
   const locale = useLocale();
   const schema = useMemo(() => build(t, locale), [t, locale, ...deps]);
-  const form = useForm<T>({
-    resolver: zodResolver(schema),
-    defaultValues,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  // Only a language switch re-validates (a server error set on a field must stay).
-  const shownSchema = useRef(schema);
-  const { trigger, formState } = form;
-  useEffect(() => {
-    if (shownSchema.current === schema) return;
-    shownSchema.current = schema;
-    if (formState.isSubmitted) void trigger();
-  }, [schema, formState, trigger]);
-  return Object.assign(form, { t });
+  return Object.assign(useSchemaForm(schema, defaultValues), { t });
 }

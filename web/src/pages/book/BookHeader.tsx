@@ -1,4 +1,5 @@
-// Top of the book page: icon, title, description, badges and what the book covers.
+// Top of the book page: icon, title with the viewer's tracking status, description, badges and
+// what the book covers.
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/Badge';
 import { BookIcon } from '../../components/BookIcon';
@@ -7,6 +8,7 @@ import { resolveBookIcon } from '../../components/resolveBookIcon';
 import type { BookPageQuery } from '../../gql/graphql';
 import { pickLocalized } from '../../i18n/pickLocalized';
 import { useLocale } from '../../i18n/useLocale';
+import { BookStatusChip } from './actions/BookStatusChip';
 
 type Book = NonNullable<BookPageQuery['book']>;
 
@@ -26,9 +28,12 @@ export function BookHeader({ book }: { book: Book }) {
       <div className="flex items-start gap-4 sm:gap-5">
         <BookIcon icon={book.icon} title={book.title} size="lg" />
         <div className="min-w-0">
-          <h1 className="text-2xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl dark:text-white">
-            {book.title}
-          </h1>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <h1 className="text-2xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl dark:text-white">
+              {book.title}
+            </h1>
+            <BookStatusChip status={book.status} icon={book.icon} title={book.title} />
+          </div>
           {book.badges.length > 0 && (
             <div className="mt-3 flex flex-wrap gap-1.5">
               {book.badges.map((badge, index) => (

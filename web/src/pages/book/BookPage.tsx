@@ -1,5 +1,5 @@
-// `/book/:bookId` (bookId is the book's link): header, progress and the problem list.
-// An unknown link goes to /404, replacing history so "back" skips the dead URL.
+// `/book/:bookId` (bookId is the book's link): header, progress with the book's actions, and
+// the problem list. An unknown link goes to /404, replacing history so "back" skips the dead URL.
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
@@ -7,7 +7,10 @@ import { homePath, notFoundPath } from '../../app/paths';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { ErrorState } from '../../components/ErrorState';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import '../../i18n/namespaces/bookActions';
 import { PageContainer } from '../../layout/PageContainer';
+import { BookActions } from './actions/BookActions';
+import { BookProgressContext } from './actions/BookProgressContext';
 import { BookHeader } from './BookHeader';
 import { BookPageSkeleton } from './BookPageSkeleton';
 import { BookPageQuery } from './bookPageQuery';
@@ -17,7 +20,12 @@ import { ProgressPanel } from './ProgressPanel';
 export function BookPage() {
   const { bookId = '' } = useParams();
   const { t } = useTranslation();
-  const { data, error, refetch } = useQuery(BookPageQuery, { variables: { link: bookId } });
+  // Shown from the cache at once, then refreshed: the viewer's status and problem statuses may
+  // have changed elsewhere (dashboard, workbench, another tab) since the book was cached.
+  const { data, error, refetch } = useQuery(BookPageQuery, {
+    variables: { link: bookId },
+    fetchPolicy: 'cache-and-network',
+  });
   const book = data?.book;
   useDocumentTitle(book?.title ?? t('book.documentTitle'));
 
@@ -30,11 +38,16 @@ export function BookPage() {
       {!book && !error && <BookPageSkeleton label={t('book.loadingBook')} />}
       {book && (
         <>
-          <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
             <BookHeader book={book} />
-            <ProgressPanel count={book.count} />
+            <ProgressPanel count={book.count}>
+              <BookActions book={book} />
+            </ProgressPanel>
           </div>
-          <ProblemList bookLink={book.link} problems={book.problems} />
+          {/* the rows' done toggles read the book's id and count from here */}
+          <BookProgressContext value={{ id: book.id, link: book.link, count: book.count }}>
+            <ProblemList bookLink={book.link} problems={book.problems} />
+          </BookProgressContext>
         </>
       )}
     </PageContainer>

@@ -1,10 +1,10 @@
-// Loading shape of the book page: header, progress panel and a few problem rows.
+// Loading shape of the book page: header, progress panel with its actions and a few problem rows.
 import { Skeleton } from '../../components/Skeleton';
 
 export function BookPageSkeleton({ label }: { label: string }) {
   return (
     <div role="status" aria-label={label}>
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div>
           <div className="flex items-start gap-5">
             <Skeleton className="size-16 rounded-2xl sm:size-20" />
@@ -16,7 +16,21 @@ export function BookPageSkeleton({ label }: { label: string }) {
           <Skeleton className="mt-6 h-4 w-full max-w-2xl" />
           <Skeleton className="mt-2 h-4 w-4/5 max-w-xl" />
         </div>
-        <Skeleton className="h-36 rounded-2xl" />
+        <div className="rounded-2xl border border-slate-200 p-5 sm:p-6 dark:border-slate-800">
+          <Skeleton className="h-4 w-24" />
+          <div className="mt-3 flex items-end justify-between gap-3">
+            <Skeleton className="h-9 w-20" />
+            <Skeleton className="h-4 w-28" />
+          </div>
+          <Skeleton className="mt-4 h-2.5 w-full rounded-full" />
+          <div className="mt-5 border-t border-slate-200 pt-5 dark:border-slate-800">
+            <Skeleton className="h-9 w-full rounded-lg" />
+          </div>
+          <div className="mt-4 grid grid-cols-2 gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
+            <Skeleton className="h-9 rounded-lg" />
+            <Skeleton className="h-9 rounded-lg" />
+          </div>
+        </div>
       </div>
       <Skeleton className="mt-12 h-6 w-32" />
       <div className="mt-4 space-y-px overflow-hidden rounded-2xl border border-slate-200 dark:border-slate-800">

@@ -1,12 +1,15 @@
-// One problem in a book: position/status, title, category · minutes · tags, difficulty.
+// One problem in a book: position/status, title, category · minutes · tags, difficulty and
+// the done toggle. The title's link stretches over the whole row (its ::after covers it), so
+// the row stays one click target while the toggle sits beside the link, never inside it.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { problemPath } from '../../app/paths';
 import { DifficultyLabel } from '../../components/DifficultyLabel';
 import { CheckIcon, ClockIcon } from '../../components/icons';
 import type { BookPageQuery } from '../../gql/graphql';
 import { pickLocalized } from '../../i18n/pickLocalized';
 import { useLocale } from '../../i18n/useLocale';
+import { DoneToggle } from './actions/DoneToggle';
 
 export type BookProblem = NonNullable<BookPageQuery['book']>['problems'][number];
 
@@ -25,7 +28,7 @@ function StatusMarker({ position, status }: { position: number; status: BookProb
   const tone =
     status === 'PENDING'
       ? 'bg-amber-50 text-amber-700 ring-2 ring-amber-400 dark:bg-amber-500/10 dark:text-amber-300'
-      : 'bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400';
+      : 'bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300';
   return (
     <span className={`${base} ${tone}`}>
       <span aria-hidden="true">{position}</span>
@@ -45,17 +48,24 @@ export function ProblemRow({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  // The book's search/filter/sort query travels with the link, so the workbench can step
+  // through the same filtered list (its previous/next buttons stop at that list's ends).
+  const { search } = useLocation();
   return (
-    <Link
-      to={problemPath(bookLink, problem.link)}
-      className="group flex items-center gap-3 px-4 py-4 transition-colors hover:bg-slate-50 focus-visible:relative focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-500 sm:gap-4 sm:px-5 dark:hover:bg-slate-800/60"
-    >
+    <div className="group relative flex items-center gap-3 py-4 pr-2 pl-4 transition-colors hover:bg-slate-50 sm:gap-4 sm:pr-3 sm:pl-5 dark:hover:bg-slate-800/60">
       <StatusMarker position={position} status={problem.statue} />
       <div className="min-w-0 flex-1">
-        <p className="font-medium text-slate-900 group-hover:text-indigo-600 dark:text-slate-100 dark:group-hover:text-indigo-300">
+        <Link
+          to={{ pathname: problemPath(bookLink, problem.link), search }}
+          className="font-medium text-slate-900 group-hover:text-indigo-600 after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-indigo-500 dark:text-slate-100 dark:group-hover:text-indigo-300"
+        >
           {problem.title}
-        </p>
+        </Link>
         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500 dark:text-slate-400">
+          {/* on phones the difficulty joins this line, leaving the title the row's width */}
+          <span className="sm:hidden">
+            <DifficultyLabel difficulty={problem.difficulty} />
+          </span>
           <span>{t(`problem.category.${problem.category}`)}</span>
           {problem.minutes > 0 && (
             <span className="inline-flex items-center gap-1">
@@ -77,7 +87,10 @@ export function ProblemRow({
           )}
         </div>
       </div>
-      <DifficultyLabel difficulty={problem.difficulty} />
-    </Link>
+      <span className="hidden sm:contents">
+        <DifficultyLabel difficulty={problem.difficulty} />
+      </span>
+      <DoneToggle bookLink={bookLink} problem={problem} />
+    </div>
   );
 }

@@ -1,8 +1,10 @@
-// The viewer's progress through a book: "n of m completed", the percentage and a bar.
+// The viewer's progress through a book: "n of m completed", the percentage and a bar, with the
+// book's actions (tracking, copy link, share) below.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROGRESS_BAR_CLASS, computeProgress } from './progress';
 
-export function ProgressPanel({ count }: { count: readonly number[] }) {
+export function ProgressPanel({ count, children }: { count: readonly number[]; children?: ReactNode }) {
   const { t } = useTranslation();
   const { total, completed, percent, tone } = computeProgress(count);
   return (
@@ -35,6 +37,7 @@ export function ProgressPanel({ count }: { count: readonly number[] }) {
           style={{ width: `${Math.max(percent, tone === 'none' ? 2 : 0)}%` }}
         />
       </div>
+      {children}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 // `/guide`: the required courses (the seven recommended books, in order), electives (study
-// plans, five featured companies, five topics) and a way into all interview questions.
+// plans, five featured companies, five topics — each leads where its listing card leads) and a
+// way into all interview questions.
 import '../../i18n/namespaces/guide';
 import { ArrowRight, Building2, CalendarDays, type LucideIcon, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -10,14 +11,19 @@ import { BookIcon } from '../../components/BookIcon';
 import { PageHeader } from '../../components/PageHeader';
 import { primaryButton } from '../../components/buttonStyles';
 import { ALL_QUESTIONS_BOOK, RECOMMEND_BOOKS } from '../../data/books';
-import { COMPANIES, FEATURED_COMPANIES, FIELDS, GUIDE_TOPICS, PLANS } from '../../data/listings';
+import { COMPANIES, FEATURED_COMPANIES, FIELDS, GUIDE_TOPICS, type ListingEntry, PLANS } from '../../data/listings';
 import { useLocale } from '../../i18n/useLocale';
 import { usePageMeta } from '../../i18n/usePageMeta';
 import { PageContainer } from '../../layout/PageContainer';
+import { type CardTarget, cardTarget, FILTER_PARAM, type ListingKind } from '../listing/toCards';
 import { useListingBooks } from '../listing/useListingBooks';
+import { useProblemKeys } from '../listing/useProblemKeys';
+import { ElectiveChip } from './ElectiveChip';
 
-const chipClass =
-  'inline-flex items-center rounded-full border border-slate-200 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-indigo-300 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-indigo-500/50 dark:hover:text-indigo-200';
+const companies = FEATURED_COMPANIES.map((slug) => COMPANIES.find((c) => c.slug === slug)!);
+const topics = GUIDE_TOPICS.map((slug) => FIELDS.find((f) => f.slug === slug)!);
+// One books query for the required courses and every elective that may have a book.
+const LINKS = [...RECOMMEND_BOOKS, ...[...PLANS, ...companies, ...topics].map((entry) => entry.slug)];
 
 function Elective({
   icon: Icon,
@@ -58,10 +64,14 @@ export function GuidePage() {
   const { t: tc } = useTranslation();
   const locale = useLocale();
   usePageMeta(tc('meta.guide.title'), tc('meta.guide.description'));
-  const { byLink } = useListingBooks(RECOMMEND_BOOKS);
-
-  const companies = FEATURED_COMPANIES.map((slug) => COMPANIES.find((c) => c.slug === slug)!);
-  const topics = GUIDE_TOPICS.map((slug) => FIELDS.find((f) => f.slug === slug)!);
+  const { byLink, data: books } = useListingBooks(LINKS);
+  const { index } = useProblemKeys();
+  // Where an elective leads, like the listing cards; undefined until its sources answered
+  // (plans need only the books, companies and topics also the problem keys).
+  const target = (kind: ListingKind, entry: ListingEntry): CardTarget | undefined => {
+    const param = FILTER_PARAM[kind];
+    return books && (!param || index) ? cardTarget(entry, byLink.get(entry.slug), param, index) : undefined;
+  };
 
   return (
     <PageContainer>
@@ -119,10 +129,7 @@ export function GuidePage() {
             <ul className="space-y-2">
               {PLANS.map((plan) => (
                 <li key={plan.slug}>
-                  <Link to={bookPath(plan.slug)} className={`${chipClass} w-full justify-between rounded-xl`}>
-                    {plan.title[locale]}
-                    <ArrowRight aria-hidden="true" className="size-4 text-slate-400" />
-                  </Link>
+                  <ElectiveChip title={plan.title[locale]} target={target('plans', plan)} wide />
                 </li>
               ))}
             </ul>
@@ -137,9 +144,7 @@ export function GuidePage() {
             <ul className="flex flex-wrap gap-2">
               {companies.map((company) => (
                 <li key={company.slug}>
-                  <Link to={bookPath(company.slug)} className={chipClass}>
-                    {company.title[locale]}
-                  </Link>
+                  <ElectiveChip title={company.title[locale]} target={target('companies', company)} />
                 </li>
               ))}
             </ul>
@@ -154,9 +159,7 @@ export function GuidePage() {
             <ul className="flex flex-wrap gap-2">
               {topics.map((topic) => (
                 <li key={topic.slug}>
-                  <Link to={bookPath(topic.slug)} className={chipClass}>
-                    {topic.title[locale]}
-                  </Link>
+                  <ElectiveChip title={topic.title[locale]} target={target('fields', topic)} />
                 </li>
               ))}
             </ul>

@@ -8,27 +8,24 @@ import { PageHeader } from '../../components/PageHeader';
 import { Skeleton } from '../../components/Skeleton';
 import { secondaryButton } from '../../components/buttonStyles';
 import type { ListingEntry } from '../../data/listings';
-import { useLocale } from '../../i18n/useLocale';
 import { usePageMeta } from '../../i18n/usePageMeta';
 import { PageContainer } from '../../layout/PageContainer';
 import { ListingCard } from './ListingCard';
-import { filterByTitle, toCards } from './toCards';
-import { useListingBooks } from './useListingBooks';
-
-export type ListingKind = 'plans' | 'companies' | 'fields';
+import { filterByTitle, type ListingKind } from './toCards';
+import { useListingCards } from './useListingCards';
 
 export function ListingPage({ kind, entries }: { kind: ListingKind; entries: readonly ListingEntry[] }) {
   const { t } = useTranslation('listings');
   const { t: tc } = useTranslation();
-  const locale = useLocale();
   usePageMeta(tc(`meta.${kind}.title`), tc(`meta.${kind}.description`));
   const [query, setQuery] = useState('');
   const searchId = useId();
-  const { byLink, data, error, refetch } = useListingBooks(entries.map((e) => e.slug));
-
-  const describe = (name: string) =>
-    kind === 'companies' ? t('companyDescription', { name }) : t('fieldDescription', { name });
-  const cards = filterByTitle(toCards(entries, byLink, locale, describe), query);
+  const describe = (name: string, preparing: boolean) =>
+    kind === 'companies'
+      ? t(preparing ? 'companyPreparing' : 'companyDescription', { name })
+      : t(preparing ? 'fieldPreparing' : 'fieldDescription', { name });
+  const { cards: allCards, error, retry } = useListingCards(kind, entries, describe);
+  const cards = allCards && filterByTitle(allCards, query);
 
   return (
     <PageContainer>
@@ -62,7 +59,7 @@ export function ListingPage({ kind, entries }: { kind: ListingKind; entries: rea
             </button>
           )}
         </div>
-        {data && (
+        {cards && (
           <p className="text-sm text-slate-500 dark:text-slate-400" aria-live="polite">
             {tc('listing.count', { count: cards.length })}
           </p>
@@ -70,7 +67,7 @@ export function ListingPage({ kind, entries }: { kind: ListingKind; entries: rea
       </div>
 
       <div className="mt-6">
-        {error && !data ? (
+        {error && !cards ? (
           <div
             role="alert"
             className="mx-auto flex max-w-xl flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center dark:border-red-500/30 dark:bg-red-500/5"
@@ -78,11 +75,11 @@ export function ListingPage({ kind, entries }: { kind: ListingKind; entries: rea
             <AlertTriangle aria-hidden="true" className="size-8 text-red-500 dark:text-red-400" />
             <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-100">{tc('listing.loadFailed')}</h2>
             <p className="text-sm text-red-700 dark:text-red-300">{error.message || tc('listing.failedToFetch')}</p>
-            <button type="button" className={secondaryButton} onClick={() => void refetch().catch(() => undefined)}>
+            <button type="button" className={secondaryButton} onClick={() => void retry().catch(() => undefined)}>
               {tc('listing.retry')}
             </button>
           </div>
-        ) : !data ? (
+        ) : !cards ? (
           <div role="status" aria-label={tc('listing.loading')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {Array.from({ length: 6 }, (_, i) => (
               <Skeleton key={i} className="h-36 rounded-2xl" />

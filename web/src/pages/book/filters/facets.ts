@@ -1,0 +1,96 @@
+// What the chips and the sidebar offer: only values the book's problems have (spec §2: a
+// group appears only when the book has values for it), each with a count of the problems it
+// would show given every OTHER active filter (the usual faceted-search count).
+import type { ProblemCategory } from '../../../gql/graphql';
+import { type Facet, matchesFilters } from './filterProblems';
+import {
+  type BookFilterState,
+  CATEGORIES,
+  DIFFICULTIES,
+  FILTER_GROUPS,
+  type FilterGroup,
+  type FilterableProblem,
+  groupValues,
+} from './filterState';
+
+export interface Available {
+  categories: ProblemCategory[];
+  groups: Record<FilterGroup, string[]>;
+}
+
+export interface FacetValue<V extends string = string> {
+  value: V;
+  count: number;
+}
+
+export interface BookFacets {
+  /** The "All" chip: problems passing everything but the category chips. */
+  allCount: number;
+  categories: FacetValue<ProblemCategory>[];
+  groups: Record<FilterGroup, FacetValue[]>;
+}
+
+/** Values present in the book: categories and difficulties in their fixed order, the rest as first met. */
+export function availableValues(problems: readonly FilterableProblem[]): Available {
+  const seen = Object.fromEntries(FILTER_GROUPS.map((group) => [group, new Set<string>()])) as Record<
+    FilterGroup,
+    Set<string>
+  >;
+  const categories = new Set<ProblemCategory>();
+  for (const problem of problems) {
+    categories.add(problem.category);
+    for (const group of FILTER_GROUPS) for (const value of groupValues(problem, group)) seen[group].add(value);
+  }
+  const groups = Object.fromEntries(FILTER_GROUPS.map((group) => [group, [...seen[group]]])) as Record<
+    FilterGroup,
+    string[]
+  >;
+  groups.difficulty = DIFFICULTIES.filter((d) => seen.difficulty.has(d));
+  return { categories: CATEGORIES.filter((c) => categories.has(c)), groups };
+}
+
+/** Drops values the book does not have (a stale or hand-edited link), so nothing hidden filters. */
+export function sanitizeState(state: BookFilterState, available: Available): BookFilterState {
+  const keep = <T extends string>(values: readonly T[], allowed: readonly string[]) =>
+    values.filter((value) => allowed.includes(value));
+  return {
+    ...state,
+    categories: keep(state.categories, available.categories),
+    filterOptions: {
+      difficulty: keep(state.filterOptions.difficulty, available.groups.difficulty),
+      supportFramework: keep(state.filterOptions.supportFramework, available.groups.supportFramework),
+      supportLanguage: keep(state.filterOptions.supportLanguage, available.groups.supportLanguage),
+      company: keep(state.filterOptions.company, available.groups.company),
+      tag: keep(state.filterOptions.tag, available.groups.tag),
+    },
+  };
+}
+
+export function facetCounts(
+  problems: readonly FilterableProblem[],
+  state: BookFilterState,
+  available: Available,
+): BookFacets {
+  const passing = (except: Facet) => problems.filter((problem) => matchesFilters(problem, state, except));
+  const forCategories = passing('categories');
+  const count = (list: readonly FilterableProblem[], has: (p: FilterableProblem) => boolean) =>
+    list.reduce((n, p) => n + (has(p) ? 1 : 0), 0);
+  const groups = Object.fromEntries(
+    FILTER_GROUPS.map((group) => {
+      const candidates = passing(group);
+      const values = available.groups[group].map((value) => ({
+        value,
+        count: count(candidates, (p) => groupValues(p, group).includes(value)),
+      }));
+      return [group, values];
+    }),
+  ) as Record<FilterGroup, FacetValue[]>;
+  return {
+    allCount: forCategories.length,
+    categories: available.categories.map((value) => ({
+      value,
+      count: count(forCategories, (p) => p.category === value),
+    })),
+    groups,
+  };
+}
