@@ -5,8 +5,6 @@
 // two-step verification with real TOTP codes, GitHub sign-in and binding, change password,
 // danger zone), the password reset from the mail, and screenshots of the auth pages and of
 // every settings tab in both languages and both themes (with axe and missing-key checks).
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { Secret, TOTP } from 'otpauth';
@@ -14,13 +12,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeGithub, startFakeGithub } from '../server/src/accounts/testing/fake-github';
 import { type SmtpInbox, startSmtpInbox } from '../server/src/accounts/testing/smtp-inbox';
+import { axeViolations } from './support/axe';
 import { launchBrowser, screenshotDir } from './support/browser';
+import { type AppPage, type Lang, newAppContext, newAppPage, newPage, type Theme } from './support/context';
+import { missingKeys } from './support/i18n';
+import { signInWithForm } from './support/login-form';
 import { type RunningPlatform, startPlatform } from './support/platform';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-type Lang = 'en' | 'zhCN';
-type Theme = 'light' | 'dark';
+import { inputError } from './support/ui';
 
 const PASSWORD = 'Str0ng!pass';
 const ADA = { username: 'ada_l', email: 'ada@example.com' };
@@ -58,22 +56,6 @@ afterAll(async () => {
   await inbox?.close();
 });
 
-async function newContext(lang: Lang = 'en', theme: Theme = 'light'): Promise<BrowserContext> {
-  return browser.newContext({
-    locale: lang === 'en' ? 'en-US' : 'zh-CN',
-    colorScheme: theme,
-    viewport: { width: 1280, height: 900 },
-  });
-}
-
-/** a page that collects uncaught errors */
-async function newPage(context: BrowserContext): Promise<Page & { errors: string[] }> {
-  const page = (await context.newPage()) as Page & { errors: string[] };
-  page.errors = [];
-  page.on('pageerror', (error) => page.errors.push(error.message));
-  return page;
-}
-
 const userMenu = (page: Page) => page.getByTestId('user-menu');
 const signInLink = (page: Page) => page.locator('header a[href="/login"]');
 
@@ -85,14 +67,9 @@ async function storage(page: Page) {
   }));
 }
 
-async function signIn(page: Page, login: string, password: string, { remember = true, base = platform.baseUrl } = {}) {
-  if (!page.url().includes('/login')) await page.goto(`${base}/login`);
-  await page.getByLabel('Username or email').fill(login);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  const box = page.getByLabel('Remember me');
-  if ((await box.isChecked()) !== remember) await box.click();
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
+/** the /login form, on this file's platform unless `base` says otherwise */
+const signIn = (page: Page, login: string, password: string, { remember = true, base = platform.baseUrl } = {}) =>
+  signInWithForm(page, base, login, password, { remember });
 
 async function openSettings(page: Page, tab?: 'account' | 'security' | 'logs', base = platform.baseUrl) {
   await page.goto(`${base}/user-setting${tab ? `?tab=${tab}` : ''}`);
@@ -113,17 +90,8 @@ const CODE_SUBJECT = /verification code/i;
 const codeOf = (mail: { subject: string }) => /(\w{6})\s*$/.exec(mail.subject)![1];
 
 /** the error text tied to an input by aria-describedby */
-async function describedError(page: Page, label: string | RegExp) {
-  const input = page.getByLabel(label, { exact: typeof label === 'string' });
-  const ids = (await input.getAttribute('aria-describedby')) ?? '';
-  const texts = await Promise.all(
-    ids
-      .split(' ')
-      .filter((id) => id.endsWith('-error'))
-      .map((id) => page.locator(`[id="${id}"]`).innerText()),
-  );
-  return { invalid: await input.getAttribute('aria-invalid'), text: texts.join(' ') };
-}
+const describedError = (page: Page, label: string | RegExp) =>
+  inputError(page.getByLabel(label, { exact: typeof label === 'string' }));
 
 /**
  * Measures, in the page, the time from `text` appearing to the address becoming `pathname`
@@ -164,31 +132,6 @@ function totp(secret: string, offsetSteps = 0) {
   return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
     timestamp: Date.now() + offsetSteps * 30_000,
   });
-}
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: unknown[] }> } }
-    ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations as AxeViolation[];
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function missingKeys(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as unknown as { __missingKeys?: string[] }).__missingKeys ?? []);
 }
 
 /** a small PNG (a diagonal indigo-to-pink gradient) for the avatar upload */
@@ -233,8 +176,7 @@ function gradientPng(size = 96): Buffer {
 
 describe('registration', () => {
   it('validates with the spec’s messages, then shows success and goes to /login after 2 s', async () => {
-    const context = await newContext();
-    const page = await newPage(context);
+    const { context, page } = await newAppPage(browser);
     await page.goto(`${platform.baseUrl}/register`);
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
     const submit = page.getByRole('button', { name: 'Create account' });
@@ -302,15 +244,14 @@ describe('registration', () => {
 
 describe('signing in', () => {
   it('shows a failure inline; without remember-me the session lives in this tab only', async () => {
-    const context = await newContext();
-    const page = await newPage(context);
+    const { context, page } = await newAppPage(browser);
     await signIn(page, ADA.username, 'wrong-password');
     await page.getByRole('alert').filter({ hasText: 'Invalid username or password, please try again.' }).waitFor();
     expect(page.url()).toContain('/login');
 
     await signIn(page, ADA.email, PASSWORD, { remember: false });
     await userMenu(page).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/'); // no dashboard route yet: home
+    expect(new URL(page.url()).pathname).toBe('/dashboard'); // no "from": the dashboard
     expect(await storage(page)).toMatchObject({ local: null, localRefresh: null, session: expect.any(String) });
 
     await page.reload();
@@ -321,7 +262,7 @@ describe('signing in', () => {
     await signInLink(secondTab).waitFor(); // a new page has its own sessionStorage
     await secondTab.close();
 
-    const other = await newContext();
+    const other = await newAppContext(browser);
     const otherPage = await newPage(other);
     await otherPage.goto(`${platform.baseUrl}/about-us`);
     await signInLink(otherPage).waitFor();
@@ -336,8 +277,7 @@ describe('signing in', () => {
   });
 
   it('with remember-me keeps the tokens in localStorage (new pages stay signed in, not new contexts) and returns to the page asked for', async () => {
-    const context = await newContext();
-    const page = await newPage(context);
+    const { context, page } = await newAppPage(browser);
     await page.goto(`${platform.baseUrl}/user-setting?tab=logs`);
     await page.waitForURL('**/login');
     await signIn(page, ADA.username, PASSWORD, { remember: true });
@@ -350,7 +290,7 @@ describe('signing in', () => {
     await userMenu(secondTab).waitFor();
     await secondTab.close();
 
-    const other = await newContext();
+    const other = await newAppContext(browser);
     const otherPage = await newPage(other);
     await otherPage.goto(`${platform.baseUrl}/about-us`);
     await signInLink(otherPage).waitFor();
@@ -365,8 +305,7 @@ describe('signing in', () => {
   });
 
   it('clears dead stored tokens silently at start-up', async () => {
-    const context = await newContext();
-    const page = await newPage(context);
+    const { context, page } = await newAppPage(browser);
     await page.goto(`${platform.baseUrl}/404`);
     await page.evaluate(() => {
       localStorage.setItem('accessToken', 'dead');
@@ -382,8 +321,7 @@ describe('signing in', () => {
   });
 
   it('refreshes an expired access token once for concurrent requests, and ends a dead session at /login', async () => {
-    const context = await newContext();
-    const page = await newPage(context);
+    const { context, page } = await newAppPage(browser);
     await signIn(page, ADA.username, PASSWORD);
     await userMenu(page).waitFor();
     await openSettings(page);
@@ -433,11 +371,10 @@ describe('signing in', () => {
 
 describe('settings', () => {
   let context: BrowserContext;
-  let page: Page & { errors: string[] };
+  let page: AppPage;
 
   beforeAll(async () => {
-    context = await newContext();
-    page = await newPage(context);
+    ({ context, page } = await newAppPage(browser));
     await signIn(page, ADA.username, adaPassword);
     await userMenu(page).waitFor();
   });
@@ -626,7 +563,7 @@ describe('settings', () => {
 
   it('security: links GitHub by redirect and unlinks it after confirmation', async () => {
     // The GitHub flow comes back to PUBLIC_URL (localhost): sign in there.
-    const local = await newContext();
+    const local = await newAppContext(browser);
     const localPage = await newPage(local);
     await signIn(localPage, ADA.username, adaPassword, { base: localBase });
     await userMenu(localPage).waitFor();
@@ -724,8 +661,7 @@ describe('settings', () => {
 
 describe('password reset', () => {
   it('asks for a new link without a token, and resets from the mailed link', async () => {
-    const context = await newContext();
-    const page = await newPage(context);
+    const { context, page } = await newAppPage(browser);
     await page.goto(`${platform.baseUrl}/reset-password`);
     await page.getByText('This reset link is missing its token. Please request a new one.').waitFor();
     expect(await page.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe('/forgot-password');
@@ -777,8 +713,7 @@ describe('GitHub sign-in', () => {
       login: 'octo',
       emails: [{ email: 'octo@example.com', primary: true, verified: true }],
     });
-    const context = await newContext();
-    const page = await newPage(context);
+    const { context, page } = await newAppPage(browser);
     const visited: string[] = [];
     page.on('framenavigated', (frame) => frame === page.mainFrame() && visited.push(frame.url()));
     await page.goto(`${localBase}/login`);
@@ -835,8 +770,7 @@ describe('GitHub sign-in', () => {
 
 describe('deleting an account', () => {
   it('keeps the confirm button disabled until the username is typed, then signs out', async () => {
-    const context = await newContext();
-    const page = await newPage(context);
+    const { context, page } = await newAppPage(browser);
     await page.goto(`${platform.baseUrl}/register`);
     await page.getByLabel('Username').fill('leaving_user');
     await page.getByLabel('Email').fill('leaving@example.com');
@@ -921,14 +855,13 @@ describe('screenshots in both languages and both themes', () => {
     );
     expect(await page.evaluate(() => document.documentElement.lang), where).toBe(lang === 'en' ? 'en' : 'zh-CN');
     expect(await missingKeys(page), where).toEqual([]);
-    expect(await seriousViolations(page), where).toEqual([]);
+    expect(await axeViolations(page), where).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${where}: no horizontal scrolling`).toBeLessThanOrEqual(0);
   }
 
   it('auth pages', { timeout: 240_000 }, async () => {
-    const context = await newContext();
-    const page = await newPage(context);
+    const { context, page } = await newAppPage(browser);
     await page.goto(`${platform.baseUrl}/404`);
     for (const [lang, theme] of combos) {
       await prepare(page, lang, theme);
@@ -960,8 +893,7 @@ describe('screenshots in both languages and both themes', () => {
   });
 
   it('settings tabs, the user menu and the two-step dialog', { timeout: 240_000 }, async () => {
-    const context = await newContext();
-    const page = await newPage(context);
+    const { context, page } = await newAppPage(browser);
     await signIn(page, ADA.username, adaPassword);
     await userMenu(page).waitFor();
     for (const [lang, theme] of combos) {
@@ -1000,7 +932,7 @@ describe('screenshots in both languages and both themes', () => {
           await page.goto(`${platform.baseUrl}/user-setting?tab=security`);
           await page.getByRole('switch').click();
           await page.getByRole('dialog').getByTestId('two-factor-qr').waitFor();
-          expect(await seriousViolations(page), `two-factor dialog ${lang} ${theme}`).toEqual([]);
+          expect(await axeViolations(page), `two-factor dialog ${lang} ${theme}`).toEqual([]);
           await page.screenshot({ path: join(screenshotDir, `accounts-two-factor-${lang}-${theme}-desktop.png`) });
           await page.keyboard.press('Escape');
           await userMenu(page).click();

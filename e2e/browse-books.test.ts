@@ -23,7 +23,13 @@ describe('a visitor browses books', () => {
     await page.goto(platform.baseUrl);
     const bookLink = page.locator('a[href="/book/function-implementation"]').first();
     await bookLink.waitFor();
-    expect(await page.locator('a[href^="/book/"]').count()).toBeGreaterThanOrEqual(11);
+    // the catalogue: all fourteen books, the three study plans among them
+    const books = new Set(
+      await page.locator('main a[href^="/book/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
+    );
+    expect(books.size).toBeGreaterThanOrEqual(14);
+    for (const plan of ['10-day-study-plan', '30-day-study-plan', '60-day-study-plan'])
+      expect(books.has(`/book/${plan}`), plan).toBe(true);
     await page.screenshot({ path: join(screenshotDir, 'home.png'), fullPage: true });
 
     await bookLink.click();

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { gql } from './support/api';
 import { freePort, startPlatform } from './support/platform';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -11,18 +12,13 @@ const dataDir = mkdtempSync(join(tmpdir(), 'platform-lifecycle-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function bookCount(baseUrl: string): Promise<number> {
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ books { totalCount } }' }),
-  });
-  return (await response.json()).data.books.totalCount;
+  return (await gql<{ books: { totalCount: number } }>(baseUrl, '{ books { totalCount } }')).books.totalCount;
 }
 
 describe('npm start on the embedded database', () => {
   it('refuses a second instance on the same DATA_DIR, stops cleanly on Ctrl-C and keeps data across restarts', async () => {
     const first = await startPlatform({ DATA_DIR: dataDir });
-    expect(await bookCount(first.baseUrl)).toBe(11);
+    expect(await bookCount(first.baseUrl)).toBe(14);
     expect(first.output()).toMatch(/seeded the question bank/);
 
     // A second `npm start` on the same data directory must fail fast with a clear message.
@@ -37,14 +33,14 @@ describe('npm start on the embedded database', () => {
     const secondCode = await new Promise<number | null>((resolve) => second.once('exit', resolve));
     expect(secondCode).not.toBe(0);
     expect(secondOutput).toMatch(/Another platform instance is using DATA_DIR/);
-    expect(await bookCount(first.baseUrl)).toBe(11);
+    expect(await bookCount(first.baseUrl)).toBe(14);
 
     expect(await first.stop()).toBe(0);
     expect(first.output()).toMatch(/stopped cleanly/);
 
     const again = await startPlatform({ DATA_DIR: dataDir });
     try {
-      expect(await bookCount(again.baseUrl)).toBe(11);
+      expect(await bookCount(again.baseUrl)).toBe(14);
       expect(again.output()).not.toMatch(/seeded the question bank/);
     } finally {
       expect(await again.stop()).toBe(0);

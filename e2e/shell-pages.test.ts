@@ -6,18 +6,14 @@
 // palette, back-to-top, login notice, contact form states, status and the bundle budget.
 //
 // One platform start and one browser for the file; one context per language and theme.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
 import { launchBrowser, screenshotDir } from './support/browser';
+import { type Lang, newAppPage, type Theme } from './support/context';
+import { missingKeys } from './support/i18n';
 import { type RunningPlatform, startPlatform } from './support/platform';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-type Lang = 'en' | 'zhCN';
-type Theme = 'light' | 'dark';
 
 interface RouteCase {
   name: string;
@@ -173,7 +169,8 @@ const ROUTES: RouteCase[] = [
 
 function listingReady(count: number) {
   return async (page: Page) => {
-    const cards = page.locator('main ul > li > a[href^="/book/"]');
+    // a card is a link to a book (its own or a filtered view) or, with nothing to open, not a link
+    const cards = page.locator('main ul > li > :is(a[href^="/book/"], [aria-disabled="true"])');
     await cards.first().waitFor();
     expect(await cards.count()).toBe(count);
   };
@@ -197,39 +194,6 @@ afterAll(async () => {
   if (platform) expect(await platform.stop()).toBe(0);
 });
 
-async function newContext(lang: Lang, theme: Theme): Promise<BrowserContext> {
-  return browser.newContext({
-    locale: lang === 'en' ? 'en-US' : 'zh-CN',
-    colorScheme: theme,
-    viewport: { width: 1280, height: 900 },
-  });
-}
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: unknown[] }> } }
-    ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations as AxeViolation[];
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function missingKeys(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as unknown as { __missingKeys?: string[] }).__missingKeys ?? []);
-}
-
 // The four language × theme runs are independent (own context each) and mostly wait on the
 // browser and the server, so they run two by two.
 describe.concurrent('every route, in both languages and both themes, at phone and desktop widths', () => {
@@ -241,10 +205,7 @@ describe.concurrent('every route, in both languages and both themes, at phone an
   ];
   for (const [lang, theme] of combos) {
     it(`${lang} ${theme}`, { timeout: 300_000 }, async ({ expect }) => {
-      const context = await newContext(lang, theme);
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
+      const { context, page } = await newAppPage(browser, { lang, theme });
       const titles = new Set<string>();
       for (const viewport of VIEWPORTS) {
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
@@ -272,7 +233,7 @@ describe.concurrent('every route, in both languages and both themes, at phone an
             );
 
           expect(await missingKeys(page), where).toEqual([]);
-          expect(await seriousViolations(page), where).toEqual([]);
+          expect(await axeViolations(page), where).toEqual([]);
           await page.screenshot({
             path: join(screenshotDir, `${route.name}-${lang}-${theme}-${viewport.name}.png`),
             fullPage: true,
@@ -280,7 +241,7 @@ describe.concurrent('every route, in both languages and both themes, at phone an
         }
       }
       expect(titles.size).toBe(ROUTES.length); // a title per page
-      expect(errors).toEqual([]);
+      expect(page.errors).toEqual([]);
       await context.close();
     });
   }
@@ -291,8 +252,7 @@ describe('the shell', () => {
   let page: Page;
 
   beforeAll(async () => {
-    context = await newContext('en', 'light');
-    page = await context.newPage();
+    ({ context, page } = await newAppPage(browser));
   });
   afterAll(() => context?.close());
 
@@ -401,18 +361,20 @@ describe('the shell', () => {
     expect(await guidePanel.isVisible()).toBe(false);
   });
 
-  it('searches from the palette: messages, groups, arrow keys with wraparound, Enter and Escape', async () => {
+  it('searches from the palette by keyboard only: messages, groups, arrows with wraparound, Enter, Escape', async () => {
     await page.goto(`${platform.baseUrl}/about-us`);
-    await page.locator('header').getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.keyboard.press('Control+k');
     const dialog = page.getByRole('dialog');
     const input = dialog.getByRole('combobox');
     await dialog.getByText('Type a word to search books and problems.').waitFor();
     expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
 
-    await input.fill('zzqxv');
+    await page.keyboard.type('zzqxv');
     await dialog.getByText('No results for “zzqxv”.').waitFor();
 
-    await input.fill('a');
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('a');
     const options = dialog.getByRole('option');
     await options.first().waitFor();
     const groups = await dialog.getByRole('group').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
@@ -547,8 +509,7 @@ describe('the shell', () => {
 
 describe('performance budget', () => {
   it('ships at most 200 KB of compressed JavaScript on the landing page’s first load', async () => {
-    const context = await newContext('en', 'light');
-    const page = await context.newPage();
+    const { context, page } = await newAppPage(browser);
     await page.goto(`${platform.baseUrl}/`);
     await page.locator('main a[href="/book/ui-coding"]').first().waitFor();
     await page.waitForLoadState('networkidle');

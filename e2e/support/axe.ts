@@ -1,0 +1,40 @@
+// axe-core in a page: the page tests check accessibility the same way, and a failure names
+// the rule, its impact and the elements.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const impacts = ['minor', 'moderate', 'serious', 'critical'] as const;
+
+export interface AxeOptions {
+  /** CSS selectors of the parts to check (default: the whole document) */
+  include?: string[];
+  /** the lowest impact reported (default: serious, so serious and critical) */
+  minImpact?: (typeof impacts)[number];
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** axe-core's violations at `minImpact` or above, as "rule (impact): help → elements" */
+export async function axeViolations(
+  page: Page,
+  { include, minImpact = 'serious' }: AxeOptions = {},
+): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async (selectors) => {
+    const axe = (window as unknown as { axe: { run: (c: object, o: object) => Promise<{ violations: unknown[] }> } })
+      .axe;
+    const context = selectors ? { include: selectors } : document;
+    return (await axe.run(context, { resultTypes: ['violations'] })).violations as AxeViolation[];
+  }, include);
+  const rank = (impact: string | null) => impacts.indexOf((impact ?? 'minor') as (typeof impacts)[number]);
+  return violations
+    .filter((v) => rank(v.impact) >= rank(minImpact))
+    .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
