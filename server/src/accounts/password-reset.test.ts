@@ -124,7 +124,7 @@ describe('forgot and reset password', () => {
     expect(zh.text).not.toContain('expires in 1 hour');
 
     const other = await signUp(app);
-    await client(app).gql(FORGOT, { email: other.email });
+    await client(app, { locale: null }).gql(FORGOT, { email: other.email });
     const both = await inbox.waitFor(other.email, /Reset/);
     expect(both.subject).toBe('[Frontend Forge] Reset your password / 重置密码');
     expect(both.text).toContain('expires in 1 hour');

@@ -40,7 +40,7 @@ async function uploadGraphql(token: string, bytes: Buffer, filename: string, typ
   form.set('0', new Blob([new Uint8Array(bytes)], { type }), filename);
   const response = await fetch(`${app.baseUrl}/graphql`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': '10.9.9.9' },
+    headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': '10.9.9.9', 'x-locale': 'en' },
     body: form,
   });
   return {

@@ -34,7 +34,7 @@ describe('health', () => {
 
 describe('REST envelope for unknown paths', () => {
   it('answers 404 in the envelope for an unknown /api path and 405 for a wrong method', async () => {
-    const unknown = await fetch(`${app.baseUrl}/api/nothing/here`);
+    const unknown = await fetch(`${app.baseUrl}/api/nothing/here`, { headers: { 'x-locale': 'en' } });
     expect(unknown.status).toBe(404);
     expect(unknown.headers.get('content-type')).toMatch(/application\/json/);
     expect(await unknown.json()).toEqual({
@@ -43,9 +43,13 @@ describe('REST envelope for unknown paths', () => {
       data: null,
     });
 
-    const wrongMethod = await fetch(`${app.baseUrl}/api/books/by-links`);
+    const wrongMethod = await fetch(`${app.baseUrl}/api/books/by-links`, { headers: { 'x-locale': 'zhCN' } });
     expect(wrongMethod.status).toBe(405);
-    expect((await wrongMethod.json()).code).toBe(405);
+    expect(await wrongMethod.json()).toEqual({
+      code: 405,
+      message: '/api/books/by-links 不支持 GET 方法。',
+      data: null,
+    });
   });
 });
 

@@ -7,7 +7,10 @@ import { createServerAdapter } from '@whatwg-node/server';
 import type { Logger } from 'pino';
 import sirv from 'sirv';
 import type { Services } from '../graphql/context';
-import { createRestRouter, envelope } from '../rest/router';
+import { localeFromHeaders } from '../graphql/locale';
+import { localeOfNodeRequest } from '../i18n/node-request';
+import { translateMessage } from '../i18n/translate';
+import { SERVER_FAILURE, createRestRouter, envelope } from '../rest/router';
 import { PEER_ADDRESS_HEADER } from '../security/client-address';
 import { restRoutes } from '../rest/routes';
 import { healthz, readyz } from './health';
@@ -55,7 +58,7 @@ export function createApp({ services, logger, webDistDir, uploadsDir }: AppOptio
         return await rest(request, url);
       } catch (error) {
         logger.error({ err: error, path: url.pathname }, 'REST adapter failed');
-        return envelope(500, 'Something went wrong on our side. Please try again later.');
+        return envelope(500, translateMessage(localeFromHeaders(request.headers), SERVER_FAILURE));
       }
     }
     return yoga.fetch(request);
@@ -99,7 +102,8 @@ export function createApp({ services, logger, webDistDir, uploadsDir }: AppOptio
         res.statusCode = 413;
         res.setHeader('content-type', 'application/json; charset=utf-8');
         res.setHeader('connection', 'close');
-        res.end(JSON.stringify({ code: 413, message: 'The request is too large.', data: null }));
+        const message = translateMessage(localeOfNodeRequest(req), 'The request is too large.');
+        res.end(JSON.stringify({ code: 413, message, data: null }));
         return;
       }
       return void api(req, res);

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { WebSocketServer } from 'ws';
 import { type Services, createContext } from '../graphql/context';
 import { schema } from '../graphql/schema';
+import { useLocalizedErrors } from '../i18n/localized-errors';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -22,6 +23,7 @@ export function createGraphqlServer(services: Services, logger: Logger) {
       error: (...args) => logger.error(args),
     },
     context: (initial) => createContext(services, initial),
+    plugins: [useLocalizedErrors()],
   });
 }
 

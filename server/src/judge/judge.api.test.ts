@@ -25,7 +25,7 @@ async function rest(
 ): Promise<{ status: number; body: Envelope<RunResult> }> {
   const response = await fetch(`${target.baseUrl}/api/judge/run`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-locale': 'en' },
     body: JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as Envelope<RunResult> };
@@ -38,6 +38,8 @@ async function run(code: string, testCode: string, language = 'Javascript'): Pro
   return body.data;
 }
 
+/** the API's messages are asserted in English */
+const EN = { 'x-locale': 'en' };
 const RUN_CODE = `mutation RunCode($input: RunCodeInput!) {
   runCode(input: $input) {
     results { id name status duration error logs { level message } }
@@ -173,7 +175,7 @@ test('fails with a position in the TypeScript file', () => {
     expect(missing.status).toBe(400);
     expect(missing.body.message).toMatch(/testCode/);
 
-    const viaGraphql = await server.graphql(RUN_CODE, { input: { code: '', testCode: '', language: 'Ruby' } });
+    const viaGraphql = await server.graphql(RUN_CODE, { input: { code: '', testCode: '', language: 'Ruby' } }, EN);
     expect(viaGraphql.errors?.[0]).toMatchObject({
       message: 'Unsupported language "Ruby": use Javascript or Typescript.',
       extensions: { code: 'BAD_USER_INPUT' },
@@ -587,7 +589,7 @@ describe('a full queue', () => {
       // (the REST router words every 5xx generically; GraphQL carries the judge's own message)
       expect(third.body.code).toBe(503);
 
-      const viaGraphql = await busy.graphql(RUN_CODE, { input: slow });
+      const viaGraphql = await busy.graphql(RUN_CODE, { input: slow }, EN);
       expect(viaGraphql.errors?.[0]).toMatchObject({
         message: 'The judge is busy, please try again in a moment.',
         extensions: { code: 'BUSY' },

@@ -37,12 +37,14 @@ interface Envelope<T> {
 async function rest(target: TestServer, body: Record<string, unknown>) {
   const response = await fetch(`${target.baseUrl}/api/judge/run`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-locale': 'en' },
     body: JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as Envelope<RunResult> };
 }
 
+/** the API's messages are asserted in English */
+const EN = { 'x-locale': 'en' };
 const RUN_CODE = `mutation RunCode($input: RunCodeInput!) {
   runCode(input: $input) { total passed failed hasError errorMessage }
 }`;
@@ -134,13 +136,13 @@ describe.skipIf(!redisUp)('runs through the Redis queue', () => {
     try {
       expect(await lonely.health()).toEqual({ status: 'outage', detail: 'no judge worker is consuming the queue' });
       const input = { code: ADD, testCode: "test('adds', () => expect(add(1, 2)).toBe(3));", language: 'Javascript' };
-      const waiting = busy.graphql(RUN_CODE, { input });
+      const waiting = busy.graphql(RUN_CODE, { input }, EN);
       while ((await lonely.refresh()).waiting < 1) await new Promise((r) => setTimeout(r, 20));
 
       const refused = await rest(busy, input);
       expect(refused.status).toBe(503);
       expect(refused.body.code).toBe(503);
-      const refusedGraphql = await busy.graphql(RUN_CODE, { input });
+      const refusedGraphql = await busy.graphql(RUN_CODE, { input }, EN);
       expect(refusedGraphql.errors?.[0]).toMatchObject({
         message: 'The judge is busy, please try again in a moment.',
         extensions: { code: 'BUSY' },

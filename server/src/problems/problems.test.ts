@@ -46,11 +46,17 @@ describe('problems', () => {
     expect(body).toMatchObject({ code: 200, message: 'success', data: { link } });
     expect(body.data.title).toMatch(/[\u4e00-\u9fff]/);
 
-    const missing = await fetch(`${app.baseUrl}/api/problems/by-link/no-such-problem`);
+    const missing = await fetch(`${app.baseUrl}/api/problems/by-link/no-such-problem`, {
+      headers: { 'x-locale': 'en' },
+    });
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ code: 404, message: 'Problem not found.', data: null });
+    const missingZh = await fetch(`${app.baseUrl}/api/problems/by-link/no-such-problem`);
+    expect(await missingZh.json()).toEqual({ code: 404, message: '题目不存在。', data: null });
 
-    const bad = await fetch(`${app.baseUrl}/api/problems/by-link/${encodeURIComponent('BAD LINK')}`);
+    const bad = await fetch(`${app.baseUrl}/api/problems/by-link/${encodeURIComponent('BAD LINK')}`, {
+      headers: { 'x-locale': 'en' },
+    });
     expect(bad.status).toBe(400);
     expect((await bad.json()).message).toBe('A link is lowercase letters, digits and hyphens (at most 128).');
   });

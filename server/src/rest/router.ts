@@ -2,6 +2,8 @@
 // against the same executable schema through Yoga (same auth, validation and errors), and
 // wraps the answer in the envelope {code, message, data}.
 import { httpStatusOf } from '../graphql/errors';
+import { localeFromHeaders } from '../graphql/locale';
+import { translateMessage } from '../i18n/translate';
 import { PEER_ADDRESS_HEADER } from '../security/client-address';
 import type { HttpMethod, RestRoute } from './route-table';
 
@@ -30,6 +32,12 @@ function compile(route: RestRoute): CompiledRoute {
   return { route, pattern: new RegExp(`^${source}/?$`), names };
 }
 
+/** what an unexpected failure says (the cause is logged, never sent) */
+export const SERVER_FAILURE = 'Something went wrong on our side. Please try again later.';
+
+/** an envelope whose message is in the request's language */
+type Say = (code: number, message: string, data?: unknown) => Response;
+
 export function envelope(code: number, message: string, data: unknown = null): Response {
   const status = code === 2000 ? 200 : code;
   return Response.json({ code, message, data } satisfies Envelope, { status });
@@ -54,16 +62,16 @@ interface GraphqlFetcher {
 export function createRestRouter(yoga: GraphqlFetcher, routes: RestRoute[]) {
   const compiled = routes.map(compile);
 
-  async function readBody(request: Request): Promise<Record<string, unknown> | Response> {
+  async function readBody(request: Request, say: Say): Promise<Record<string, unknown> | Response> {
     if (request.method === 'GET' || request.method === 'HEAD') return {};
     const text = await request.text();
     if (!text.trim()) return {};
     try {
       const parsed: unknown = JSON.parse(text);
       if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
-      return envelope(400, 'The request body must be a JSON object.');
+      return say(400, 'The request body must be a JSON object.');
     } catch {
-      return envelope(400, 'The request body is not valid JSON.');
+      return say(400, 'The request body is not valid JSON.');
     }
   }
 
@@ -73,17 +81,21 @@ export function createRestRouter(yoga: GraphqlFetcher, routes: RestRoute[]) {
   }
 
   /** a multipart route's text fields (the body) and its declared files */
-  async function readMultipart(request: Request, declared: Record<string, string>): Promise<MultipartParts | Response> {
+  async function readMultipart(
+    request: Request,
+    declared: Record<string, string>,
+    say: Say,
+  ): Promise<MultipartParts | Response> {
     const fields = Object.keys(declared);
     const expected = `Send this request as multipart/form-data with the file field ${fields.map((f) => `"${f}"`).join(', ')}.`;
     if (!request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
-      return envelope(400, expected);
+      return say(400, expected);
     }
     let form: FormData;
     try {
       form = await request.formData();
     } catch {
-      return envelope(400, 'The multipart body could not be read.');
+      return say(400, 'The multipart body could not be read.');
     }
     const body: Record<string, unknown> = {};
     const files: MultipartParts['files'] = [];
@@ -92,7 +104,7 @@ export function createRestRouter(yoga: GraphqlFetcher, routes: RestRoute[]) {
     });
     for (const field of fields) {
       const value = form.get(field);
-      if (value === null || typeof value === 'string') return envelope(400, expected);
+      if (value === null || typeof value === 'string') return say(400, expected);
       // Re-wrapped as a platform File: the parsed part may come from a fetch ponyfill that
       // FormData would otherwise turn into a string.
       const blob = value as Blob & { name?: string };
@@ -103,6 +115,8 @@ export function createRestRouter(yoga: GraphqlFetcher, routes: RestRoute[]) {
   }
 
   return async function handle(request: Request, url: URL): Promise<Response> {
+    const locale = localeFromHeaders(request.headers);
+    const say: Say = (code, message, data) => envelope(code, translateMessage(locale, message), data);
     const method = request.method.toUpperCase() as HttpMethod;
     // A literal path owns itself: GET /api/books/by-links is a wrong method on the literal route,
     // not a value of GET /api/books/:status.
@@ -115,7 +129,7 @@ export function createRestRouter(yoga: GraphqlFetcher, routes: RestRoute[]) {
     for (const { route, names, match } of candidates) {
       if (route.method !== method) continue;
       const params = Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1])]));
-      const parts = route.files ? await readMultipart(request, route.files) : await readBody(request);
+      const parts = route.files ? await readMultipart(request, route.files, say) : await readBody(request, say);
       if (parts instanceof Response) return parts;
       const { body, files } = 'files' in parts ? (parts as MultipartParts) : { body: parts, files: [] };
 
@@ -153,18 +167,18 @@ export function createRestRouter(yoga: GraphqlFetcher, routes: RestRoute[]) {
         const first = result.errors[0];
         // Yoga answers the status of the error's extensions.http (and strips it from the body).
         const status = response.status >= 400 ? response.status : httpStatusOf(first);
-        return envelope(
+        return say(
           status,
           // Unexpected errors are masked; deliberate ones (e.g. 503 "the judge is busy") keep their words.
-          status === 500 ? 'Something went wrong on our side. Please try again later.' : first.message,
+          status === 500 ? SERVER_FAILURE : first.message,
         );
       }
       const data = route.data(result.data ?? {});
-      if (data == null && route.notFoundMessage) return envelope(404, route.notFoundMessage);
+      if (data == null && route.notFoundMessage) return say(404, route.notFoundMessage);
       const code = route.successCode ?? 200;
       return envelope(code, 'success', data ?? null);
     }
-    if (pathMatched) return envelope(405, `Method ${method} is not allowed on ${url.pathname}.`);
-    return envelope(404, `No API route matches ${method} ${url.pathname}.`);
+    if (pathMatched) return say(405, `Method ${method} is not allowed on ${url.pathname}.`);
+    return say(404, `No API route matches ${method} ${url.pathname}.`);
   };
 }

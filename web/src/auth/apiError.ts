@@ -7,7 +7,7 @@ export interface ApiError {
   /** graphql: the API answered with an error; network: no (usable) answer; unknown: anything else */
   kind: 'graphql' | 'network' | 'unknown';
   code?: string;
-  /** the API's message (English) */
+  /** the API's message, in the language the request asked for (X-Locale) */
   message?: string;
   field?: string;
   retryAfterSeconds?: number;
@@ -72,4 +72,22 @@ export function isUnauthenticatedError(error: unknown): boolean {
   if (CombinedGraphQLErrors.is(error)) return hasUnauthenticated(error.errors);
   if (ServerError.is(error)) return error.statusCode === 401;
   return false;
+}
+
+// Codes of the API's deliberate answers (server/src/graphql/errors.ts). Anything else, e.g. a
+// masked unexpected error, has no message worth showing.
+const DELIBERATE = new Set([
+  'BAD_USER_INPUT',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'BUSY',
+]);
+
+/** the API's own words for a deliberate refusal, to show as they are (already in the UI language) */
+export function refusalMessage(error: ApiError): string | undefined {
+  if (error.kind !== 'graphql' || !error.code || !DELIBERATE.has(error.code)) return undefined;
+  return error.message?.trim() || undefined;
 }

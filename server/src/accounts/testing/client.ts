@@ -22,14 +22,18 @@ export function uniqueName(prefix = 'user'): string {
 
 export const GOOD_PASSWORD = 'Str0ng!pass';
 
-export function client(app: TestServer, options: { ip?: string; token?: string; locale?: string } = {}) {
+/**
+ * A signed-in or anonymous API client. It reads English (the API's source language) unless
+ * `locale` says otherwise; `locale: null` sends no language, so the server's default applies.
+ */
+export function client(app: TestServer, options: { ip?: string; token?: string; locale?: string | null } = {}) {
   const ip = options.ip ?? newIp();
   let token = options.token;
   const headers = (extra: Record<string, string> = {}) => ({
     'x-forwarded-for': ip,
     'user-agent':
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',
-    ...(options.locale ? { 'x-locale': options.locale } : {}),
+    ...(options.locale === null ? {} : { 'x-locale': options.locale ?? 'en' }),
     ...(token ? { authorization: `Bearer ${token}` } : {}),
     ...extra,
   });

@@ -54,15 +54,6 @@ const en = {
   },
   reasons: {
     network: 'The server cannot be reached. Check your network connection.',
-    notLearning: 'You are not learning this book.',
-    alreadyLearning: 'You are already learning this book.',
-    alreadyArchived: 'This book is already archived.',
-    archiveNeedsLearning: 'Only a book you are learning can be archived.',
-    resetNeedsLearning: 'Start learning this book before resetting its progress.',
-    resetArchived: 'This book is archived. Restore it or re-learn it to start over.',
-    relearnOnlyArchived: 'Only an archived book can be re-learned.',
-    tooMany: 'Too many changes at once. Please wait a moment and try again.',
-    notFound: 'This book or problem no longer exists.',
   },
   toggle: {
     markDone: 'Mark as done',
@@ -147,15 +138,6 @@ const zhCN: BookActionsCatalogue = {
   },
   reasons: {
     network: '无法连接服务器，请检查网络连接。',
-    notLearning: '你还没有学习这个题库。',
-    alreadyLearning: '你已经在学习这个题库。',
-    alreadyArchived: '这个题库已经归档。',
-    archiveNeedsLearning: '只能归档正在学习的题库。',
-    resetNeedsLearning: '请先开始学习这个题库，再重置进度。',
-    resetArchived: '这个题库已归档。请恢复学习或重新学习。',
-    relearnOnlyArchived: '只有已归档的题库可以重新学习。',
-    tooMany: '操作过于频繁，请稍后再试。',
-    notFound: '这个题库或题目已不存在。',
   },
   toggle: {
     markDone: '标记为完成',

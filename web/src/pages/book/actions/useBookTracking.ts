@@ -46,8 +46,8 @@ export function useBookTracking(book: { id: string; title: string }) {
       toast.success(t(spec.success, { title: book.title }));
       return 'done';
     } catch (error) {
-      const failure = describeActionError(error);
-      toast.error(failureMessage(t, t(spec.error), failure));
+      const failure = describeActionError(t, error);
+      toast.error(failureMessage(t(spec.error), failure));
       if (!failure.stale) return 'failed';
       void client.refetchQueries({ include: [BookPageQuery] }).catch(() => undefined);
       return 'stale';

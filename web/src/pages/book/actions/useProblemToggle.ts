@@ -56,7 +56,7 @@ export function useProblemToggle(book: BookProgressValue | null, bookLink: strin
       forgetDashboardData(client.cache);
       toast.success(t(toggleToastKey(problem.category, to), { title: problem.title }));
     } catch (error) {
-      toast.error(failureMessage(t, t('toast.toggleError', { title: problem.title }), describeActionError(error)));
+      toast.error(failureMessage(t('toast.toggleError', { title: problem.title }), describeActionError(t, error)));
     } finally {
       busy.current = false;
     }

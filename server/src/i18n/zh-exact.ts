@@ -1,0 +1,128 @@
+// Simplified Chinese for the API's fixed messages, keyed by the English the code throws. The
+// English stays the source (tests and external tools read it); translate.test.ts scans the
+// server's sources so a new user-facing sentence cannot ship without its Chinese.
+export const zhExact: Record<string, string> = {
+  // authorization and generic input
+  'Please sign in first.': '请先登录。',
+  'You do not have permission to do this.': '你没有权限执行此操作。',
+  'Invalid input.': '输入无效。',
+  'Please enter text.': '请输入文本。',
+  'Something went wrong on our side. Please try again later.': '服务器出了点问题，请稍后再试。',
+  'The request is too large.': '请求内容过大。',
+  'The request body is not valid JSON.': '请求体不是有效的 JSON。',
+  'The request body must be a JSON object.': '请求体必须是一个 JSON 对象。',
+  'The multipart body could not be read.': '无法读取 multipart 请求体。',
+  'Send the file with a multipart request.': '请使用 multipart 请求上传文件。',
+  'File is an input-only scalar.': 'File 类型只能用作输入。',
+  'id is required.': 'ID 不能为空。',
+  'An id is at most 128 characters.': 'ID 最多 128 个字符。',
+  'The id is required.': 'ID 不能为空。',
+  'The id is too long.': 'ID 过长。',
+  'A link is lowercase letters, digits and hyphens (at most 128).':
+    '链接只能包含小写字母、数字和连字符（最多 128 个字符）。',
+
+  // sessions and sign-in
+  'The Authorization header must be "Bearer <access token>".': 'Authorization 请求头必须是 "Bearer <访问令牌>"。',
+  'The access token is not valid.': '访问令牌无效。',
+  'Your session has ended. Please sign in again.': '登录已失效，请重新登录。',
+  'Your session has expired. Please sign in again.': '登录已过期，请重新登录。',
+  'Invalid username or password, please try again.': '用户名或密码错误，请重试。',
+  'The sign-in step has expired. Please sign in again with your password.': '登录步骤已过期，请重新使用密码登录。',
+  'The code is incorrect. Please try again.': '验证码错误，请重试。',
+
+  // registration, profile and password
+  'Please enter a valid email address.': '请输入有效的邮箱地址。',
+  'The two passwords do not match.': '两次输入的密码不一致。',
+  'Only letters, numbers, underscores and hyphens are allowed.': '只能包含字母、数字、下划线和连字符。',
+  'Only letters and spaces are allowed.': '只能包含字母和空格。',
+  'Only letters, numbers and underscores are allowed.': '只能包含字母、数字和下划线。',
+  'The password must contain a lowercase letter, an uppercase letter, a number and one of @$!%*?&.':
+    '密码必须包含小写字母、大写字母、数字，以及 @$!%*?& 中的至少一个字符。',
+  'The password may only contain letters, numbers and @$!%*?&.': '密码只能包含字母、数字和 @$!%*?&。',
+  'The new password must be different from the current password.': '新密码不能与当前密码相同。',
+  'The current password is incorrect.': '当前密码不正确。',
+  'The code must be 6 characters.': '验证码必须是 6 个字符。',
+  'Image size cannot exceed 2MB.': '图片大小不能超过 2MB。',
+  'Please upload a JPG, PNG, or GIF image.': '请上传 JPG、PNG 或 GIF 格式的图片。',
+  'This username is already taken.': '该用户名已被占用。',
+  'This email is already registered.': '该邮箱已注册。',
+  'This username or email is already registered.': '该用户名或邮箱已注册。',
+  'Nothing to update: send firstName and lastName, or nickName and position.':
+    '没有要更新的内容：请提供 firstName 和 lastName，或 nickName 和 position。',
+  'The confirmation does not match your username.': '输入的内容与你的用户名不一致。',
+  'Your account has no password yet: set one with "Forgot password" first.':
+    '你的账号还没有设置密码：请先通过“忘记密码”设置。',
+
+  // password reset
+  'The reset link is missing its token. Please request a new one.': '重置链接缺少令牌，请重新申请。',
+  'This reset link is not valid. Please request a new one.': '重置链接无效，请重新申请。',
+  'This reset link has already been used. Please request a new one.': '该重置链接已使用过，请重新申请。',
+  'This reset link has expired. Please request a new one.': '重置链接已过期，请重新申请。',
+
+  // email codes
+  'The verification code is incorrect or has expired.': '验证码错误或已过期。',
+  'Too many wrong codes. Please request a new code.': '验证码错误次数过多，请重新获取验证码。',
+  'Your email address is already verified.': '你的邮箱已经验证过了。',
+  'This is already your email address.': '这已经是你当前的邮箱地址。',
+  'This email address is already in use.': '该邮箱地址已被使用。',
+  'We could not send the email right now. Please try again later.': '暂时无法发送邮件，请稍后再试。',
+
+  // two-factor
+  'Two-factor authentication is already on.': '两步验证已经开启。',
+  'Start the two-factor setup first, then enter the code from your app.':
+    '请先开始设置两步验证，再输入验证器应用中的验证码。',
+
+  // books and progress
+  'Book not found.': '题库不存在。',
+  'Problem not found.': '题目不存在。',
+  'This problem is not part of this book.': '这道题目不在这个题库中。',
+  'You are not learning this book.': '你还没有学习这个题库。',
+  'You are already learning this book.': '你已经在学习这个题库。',
+  'This book is already archived.': '这个题库已经归档。',
+  'Only a book you are learning can be archived. Start learning it first.': '只能归档正在学习的题库，请先开始学习。',
+  'Start learning this book before resetting its progress.': '请先开始学习这个题库，再重置进度。',
+  'This book is archived. Restore it or re-learn it to start over.': '这个题库已归档。请恢复学习或重新学习后再开始。',
+  'Re-learning (subscribing again with progress reset) is only possible for an archived book. To start a book you are learning over, reset its progress.':
+    '只有已归档的题库可以重新学习（重新开始学习并清空进度）。若要从头学习正在学习的题库，请重置它的进度。',
+  'Too many progress changes at once. Please wait a moment and try again.': '同时提交的进度修改过多，请稍候再试。',
+  'The search text is at most 200 characters.': '搜索内容最多 200 个字符。',
+  'The time zone is at most 64 characters.': '时区最多 64 个字符。',
+  'endDate is a date written YYYY-MM-DD.': 'endDate 必须是 YYYY-MM-DD 格式的日期。',
+
+  // tags and companies
+  'Tag not found.': '标签不存在。',
+  'Company not found.': '公司不存在。',
+  'this Key already exists, please use a unique Key': '该 Key 已存在，请使用唯一的 Key',
+  'Key may contain only letters, digits and . _ - + # (no spaces).':
+    'Key 只能包含字母、数字和 . _ - + #（不能有空格）。',
+  'Icon may contain only letters, digits, underscores and hyphens.': '图标名只能包含字母、数字、下划线和连字符。',
+  'Color is at most 32 characters.': '颜色最多 32 个字符。',
+  'Color must be a CSS color such as #ff6a00.': '颜色必须是 CSS 颜色值，例如 #ff6a00。',
+  'Link is at most 500 characters.': '链接最多 500 个字符。',
+  'Link must be an http(s) URL or a book link.': '链接必须是 http(s) 地址或题库链接。',
+  'Label is required.': '名称不能为空。',
+  'Label has at most 20 languages.': '名称最多包含 20 种语言。',
+  'Label must be an object of language code to text, e.g. {"en": "…", "zhCN": "…"}.':
+    '名称必须是“语言代码 → 文本”的对象，例如 {"en": "…", "zhCN": "…"}。',
+
+  // saved code, submissions and the judge
+  'Please enter a title.': '请输入标题。',
+  'Saved version not found.': '保存的版本不存在。',
+  'This problem has no tests to submit against.': '这道题目没有可用于提交的测试。',
+  'The code is too large: at most 200 KB.': '代码过大：最多 200 KB。',
+  'The files are too large: at most 512 KB.': '文件过大：最多 512 KB。',
+  'fileTrees must be a JSON object or array.': 'fileTrees 必须是 JSON 对象或数组。',
+  'The language is required.': '请指定语言。',
+  'The judge is not available on this server.': '此服务器未提供判题服务。',
+  'The judge is busy, please try again in a moment.': '判题服务繁忙，请稍后再试。',
+  'The judge is busy.': '判题服务繁忙。',
+  'The judge is shutting down.': '判题服务正在关闭。',
+  'The judge could not be built.': '判题服务无法启动。',
+  'The judge worker cannot be reached.': '无法连接判题进程。',
+  'The judge worker could not be started.': '判题进程无法启动。',
+  'The judge worker did not start in time.': '判题进程未能及时启动。',
+  'The judge worker did not settle after a run.': '判题进程在运行结束后未能恢复。',
+  'The judge worker sent an invalid message.': '判题进程返回了无效消息。',
+  'The judge worker sent an unreadable answer.': '判题进程返回了无法读取的结果。',
+  'The judge worker used up its CPU time.': '判题进程用尽了 CPU 时间。',
+};
