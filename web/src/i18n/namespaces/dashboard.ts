@@ -44,7 +44,14 @@ const en = {
       '3': '4–6 problems',
       '4': '7 or more problems',
     },
-    graphLabel: 'Activity from {{start}} to {{end}}: {{count}} completions on {{days}} active days',
+    graphLabel: 'Activity from {{start}} to {{end}}: {{completions}} on {{activeDays}}',
+    completionCount_one: '{{count}} completion',
+    completionCount_other: '{{count}} completions',
+    activeDayCount_one: '{{count}} active day',
+    activeDayCount_other: '{{count}} active days',
+    keyboardHelp:
+      'Use the arrow keys to read each day: Left and Right move by a week, Up and Down by a day, Page Up and Page Down by four weeks, Home and End go to the first and last day, Escape clears the selection.',
+    keysHint: 'Arrow keys read each day · Esc clears',
   },
   books: {
     learning: 'Learning',
@@ -102,7 +109,14 @@ const zhCN: DashboardCatalogue = {
       '3': '4–6 道题',
       '4': '7 道题及以上',
     },
-    graphLabel: '{{start}} 至 {{end}} 的学习记录：{{days}} 个活跃日共完成 {{count}} 次',
+    graphLabel: '{{start}} 至 {{end}} 的学习记录：{{activeDays}}共完成 {{completions}}',
+    completionCount_one: '{{count}} 次',
+    completionCount_other: '{{count}} 次',
+    activeDayCount_one: '{{count}} 个活跃日',
+    activeDayCount_other: '{{count}} 个活跃日',
+    keyboardHelp:
+      '用方向键逐日查看：左右键按周移动，上下键按天移动，Page Up 和 Page Down 按四周移动，Home 和 End 跳到第一天和最后一天，Esc 取消选择。',
+    keysHint: '用方向键逐日查看 · Esc 取消',
   },
   books: {
     learning: '正在学习',
