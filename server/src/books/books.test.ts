@@ -1,22 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, startTestServer } from '../../test/server';
-
-const SPEC_BOOK_LINKS = [
-  'interview-preparation-guide',
-  'top-100',
-  'computer-network',
-  'design-patterns',
-  'miniprogram',
-  'data-structures-and-algorithms',
-  'system-design-introduction',
-  'all-interview-questions',
-  'basic-knowledge',
-  'function-implementation',
-  'ui-coding',
-  '10-day-study-plan',
-  '30-day-study-plan',
-  '60-day-study-plan',
-];
+import { SPEC_BOOK_LINKS } from '../../test/spec-books';
 
 let app: TestServer;
 beforeAll(async () => {
@@ -95,8 +79,13 @@ describe('books over GraphQL', () => {
     expect(unknown.errors).toBeUndefined();
     expect(unknown.data).toEqual({ book: null });
 
-    const bad = await app.graphql('query { book(link: "Not A Link!") { id } }');
+    const badLink = 'query { book(link: "Not A Link!") { id } }';
+    const bad = await app.graphql(badLink, {}, { 'x-locale': 'en' });
     expect(bad.errors?.[0].message).toBe('A link is lowercase letters, digits and hyphens (at most 128).');
+    // no X-Locale and no Accept-Language: the spec's default language, Simplified Chinese
+    const badZh = await app.graphql(badLink);
+    expect(badZh.errors?.[0].message).toBe('链接只能包含小写字母、数字和连字符（最多 128 个字符）。');
+    expect(badZh.errors?.[0].extensions?.code).toBe(bad.errors?.[0].extensions?.code);
     expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 
@@ -141,11 +130,17 @@ describe('books over REST', () => {
   it('refuses malformed JSON and wrong shapes with a 400 envelope', async () => {
     const malformed = await fetch(`${app.baseUrl}/api/books/by-links`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-locale': 'en' },
       body: '{"links": [',
     });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({ code: 400, message: 'The request body is not valid JSON.', data: null });
+    const malformedZh = await fetch(`${app.baseUrl}/api/books/by-links`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' },
+      body: '{"links": [',
+    });
+    expect(await malformedZh.json()).toEqual({ code: 400, message: '请求体不是有效的 JSON。', data: null });
 
     const wrongShape = await fetch(`${app.baseUrl}/api/books/by-links`, {
       method: 'POST',

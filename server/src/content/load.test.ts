@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SPEC_BOOK_LINKS } from '../../test/spec-books';
 import { CATEGORIES, ContentError, loadContent, type Content } from './load';
 
 // ───────────────────────────── the real question bank ─────────────────────────────
@@ -11,22 +12,7 @@ describe('content/ (the question bank)', () => {
   const byLink = new Map(content.problems.map((p) => [p.link, p]));
 
   it('has the fourteen books of the spec, in catalogue order', () => {
-    expect(content.books.map((b) => b.link)).toEqual([
-      'interview-preparation-guide',
-      'top-100',
-      'computer-network',
-      'design-patterns',
-      'miniprogram',
-      'data-structures-and-algorithms',
-      'system-design-introduction',
-      'all-interview-questions',
-      'basic-knowledge',
-      'function-implementation',
-      'ui-coding',
-      '10-day-study-plan',
-      '30-day-study-plan',
-      '60-day-study-plan',
-    ]);
+    expect(content.books.map((b) => b.link)).toEqual(SPEC_BOOK_LINKS);
   });
 
   it('grows the study plans from a focused sprint to every problem, each a subset of the next', () => {

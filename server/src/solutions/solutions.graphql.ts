@@ -1,6 +1,7 @@
 // GraphQL of saved code and submissions. Everything here belongs to the signed-in user.
 import { z } from 'zod';
 import { builder } from '../graphql/builder';
+import type { Context } from '../graphql/context';
 import { RunResultType } from '../judge/judge.graphql';
 import { ProgressStatusEnum } from '../problems/problems.graphql';
 import {
@@ -96,38 +97,37 @@ const SubmitSolutionInput = builder.inputType('SubmitSolutionInput', {
   }),
 });
 
-builder.queryFields((t) => ({
-  savedSolutions: t.prismaConnection({
-    type: 'SavedSolution',
-    cursor: 'id',
-    authScopes: { signedIn: true },
-    description: "the viewer's saved versions of a problem, newest first",
-    args: { problemId: t.arg.string({ validate: idSchema }) },
-    defaultSize: 20,
-    maxSize: 100,
-    resolve: (query, _root, args, ctx) =>
-      ctx.prisma.savedSolution.findMany({
-        ...query,
-        where: { userId: ctx.viewer!.id, problemId: args.problemId },
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      }),
-  }),
-  submissions: t.prismaConnection({
-    type: 'Submission',
-    cursor: 'id',
-    authScopes: { signedIn: true },
-    description: "the viewer's submissions of a problem, newest first",
-    args: { problemId: t.arg.string({ validate: idSchema }) },
-    defaultSize: 20,
-    maxSize: 100,
-    resolve: (query, _root, args, ctx) =>
-      ctx.prisma.submission.findMany({
-        ...query,
-        where: { userId: ctx.viewer!.id, problemId: args.problemId },
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      }),
-  }),
-}));
+/** A history's rows as Prisma finds them: the viewer's, of one problem, newest first. */
+const newestOfProblem = <Query extends object>(query: Query, ctx: Context, args: { problemId: string }) => ({
+  ...query,
+  where: { userId: ctx.viewer!.id, problemId: args.problemId },
+  orderBy: [{ createdAt: 'desc' as const }, { id: 'desc' as const }],
+});
+
+builder.queryFields((t) => {
+  // What both histories (saved versions, submissions) take and how they page.
+  const history = (description: string) =>
+    ({
+      description,
+      cursor: 'id',
+      authScopes: { signedIn: true },
+      args: { problemId: t.arg.string({ validate: idSchema }) },
+      defaultSize: 20,
+      maxSize: 100,
+    }) as const;
+  return {
+    savedSolutions: t.prismaConnection({
+      type: 'SavedSolution',
+      ...history("the viewer's saved versions of a problem, newest first"),
+      resolve: (query, _root, args, ctx) => ctx.prisma.savedSolution.findMany(newestOfProblem(query, ctx, args)),
+    }),
+    submissions: t.prismaConnection({
+      type: 'Submission',
+      ...history("the viewer's submissions of a problem, newest first"),
+      resolve: (query, _root, args, ctx) => ctx.prisma.submission.findMany(newestOfProblem(query, ctx, args)),
+    }),
+  };
+});
 
 builder.mutationFields((t) => ({
   saveSolution: t.prismaField({

@@ -11,42 +11,39 @@ import { DISCUSSIONS_URL, REPOSITORY_URL } from '../config/site';
 const linkClass =
   'rounded text-sm text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:text-slate-400 dark:hover:text-white';
 
+// Where the footer's links lead, in columns; each key also names its label, `footer.<key>`.
+const COLUMNS = {
+  product: { guide: paths.guide, plans: paths.plans, companies: paths.companies, fields: paths.fields },
+  resources: { changelog: paths.changelog, status: paths.status, about: paths.aboutUs, contact: paths.contactUs },
+  community: { contribute: paths.contribute, donate: paths.donate, guideline: paths.guideline },
+} as const;
+const LEGAL = { terms: paths.terms, privacy: paths.privacy, guideline: paths.guideline, status: paths.status } as const;
+
+/** the key of any footer link */
+type LinkKey = { [C in keyof typeof COLUMNS]: keyof (typeof COLUMNS)[C] }[keyof typeof COLUMNS] | keyof typeof LEGAL;
+
+/** an object's entries, keeping its key type (Object.entries widens keys to string) */
+function entries<T extends object>(object: T) {
+  return Object.entries(object) as [keyof T & string, Required<T>[keyof T]][];
+}
+
+function LinkList({ links, className }: { links: Partial<Record<LinkKey, string>>; className: string }) {
+  const { t } = useTranslation();
+  return (
+    <ul className={className}>
+      {entries(links).map(([key, to]) => (
+        <li key={to}>
+          <Link to={to} className={linkClass}>
+            {t(`footer.${key}`)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function SiteFooter() {
   const { t } = useTranslation();
-  const columns = [
-    {
-      title: t('footer.product'),
-      links: [
-        { to: paths.guide, label: t('footer.guide') },
-        { to: paths.plans, label: t('footer.plans') },
-        { to: paths.companies, label: t('footer.companies') },
-        { to: paths.fields, label: t('footer.fields') },
-      ],
-    },
-    {
-      title: t('footer.resources'),
-      links: [
-        { to: paths.changelog, label: t('footer.changelog') },
-        { to: paths.status, label: t('footer.status') },
-        { to: paths.aboutUs, label: t('footer.about') },
-        { to: paths.contactUs, label: t('footer.contact') },
-      ],
-    },
-    {
-      title: t('footer.community'),
-      links: [
-        { to: paths.contribute, label: t('footer.contribute') },
-        { to: paths.donate, label: t('footer.donate') },
-        { to: paths.guideline, label: t('footer.guideline') },
-      ],
-    },
-  ];
-  const legal = [
-    { to: paths.terms, label: t('footer.terms') },
-    { to: paths.privacy, label: t('footer.privacy') },
-    { to: paths.guideline, label: t('footer.guideline') },
-    { to: paths.status, label: t('footer.status') },
-  ];
   return (
     <footer className="border-t border-slate-200 bg-white/50 dark:border-slate-800 dark:bg-slate-950/50">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[1.4fr_3fr] lg:px-8">
@@ -75,18 +72,10 @@ export function SiteFooter() {
           </div>
         </div>
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
-          {columns.map((column) => (
-            <nav key={column.title} aria-label={column.title}>
-              <h2 className="text-sm font-semibold text-slate-900 dark:text-white">{column.title}</h2>
-              <ul className="mt-3 space-y-2">
-                {column.links.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} className={linkClass}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+          {entries(COLUMNS).map(([column, links]) => (
+            <nav key={column} aria-label={t(`footer.${column}`)}>
+              <h2 className="text-sm font-semibold text-slate-900 dark:text-white">{t(`footer.${column}`)}</h2>
+              <LinkList links={links} className="mt-3 space-y-2" />
             </nav>
           ))}
         </div>
@@ -97,15 +86,7 @@ export function SiteFooter() {
             {t('footer.copyright', { year: new Date().getFullYear(), name: t('app.name') })} · {t('footer.openSource')}
           </p>
           <nav aria-label={t('footer.legal')}>
-            <ul className="flex flex-wrap gap-x-4 gap-y-2">
-              {legal.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={linkClass}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={LEGAL} className="flex flex-wrap gap-x-4 gap-y-2" />
           </nav>
         </div>
       </div>

@@ -5,10 +5,10 @@
 //   - signed in: the user menu — avatar and "Hi, nickname" (or the new-user label), then
 //     Dashboard, Settings, the admin pages (administrators only) and Sign out (which asks
 //     for confirmation).
-// The menu is a disclosure (button + list of links), like the header's other menus; it
-// opens upwards when there is more room above (the mobile menu's bottom bar).
+// The menu is a disclosure (button + list of links; see useDisclosure), like the header's
+// other menus; it opens upwards when there is more room above (the mobile menu's bottom bar).
 import { Building2, ChevronDown, LayoutDashboard, LogIn, LogOut, Settings, Tags } from 'lucide-react';
-import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../app/paths';
@@ -18,6 +18,7 @@ import type { AccountUser } from '../../auth/session';
 import { useSession } from '../../auth/useSession';
 import { accountMenuNamespace } from '../../i18n/namespaces/accountMenu';
 import { isAdmin } from '../../pages/admin/access';
+import { useDisclosure } from './useDisclosure';
 
 const loadSignOutDialog = () => import('../../auth/SignOutDialog');
 const SignOutDialog = lazy(loadSignOutDialog);
@@ -27,27 +28,24 @@ const itemClass =
 
 function UserMenu({ user }: { user: AccountUser }) {
   const { t } = useTranslation(accountMenuNamespace);
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, close, panelId, buttonRef, rootProps, buttonProps } = useDisclosure();
   const [upwards, setUpwards] = useState(false);
   const [confirmMounted, setConfirmMounted] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const { pathname } = useLocation();
   const name = displayName(user) ?? t('newUser');
   const greeting = t('greeting', { name });
 
-  const close = useCallback(() => setOpen(false), []);
-  useEffect(close, [pathname, close]);
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) close();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, close]);
+  // the admin pages only for administrators
+  const links = [
+    { to: paths.dashboard, icon: LayoutDashboard, label: t('dashboard') },
+    { to: paths.userSetting, icon: Settings, label: t('settings') },
+    ...(isAdmin(user)
+      ? [
+          { to: paths.adminTag, icon: Tags, label: t('adminTags') },
+          { to: paths.adminCompany, icon: Building2, label: t('adminCompanies') },
+        ]
+      : []),
+  ];
 
   const toggle = () => {
     if (!open && buttonRef.current) {
@@ -64,25 +62,9 @@ function UserMenu({ user }: { user: AccountUser }) {
   };
 
   return (
-    <div
-      ref={rootRef}
-      className="relative"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          close();
-          buttonRef.current?.focus();
-        }
-      }}
-      onBlur={(event) => {
-        if (open && !rootRef.current?.contains(event.relatedTarget as Node | null)) close();
-      }}
-    >
+    <div {...rootProps} className="relative">
       <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
+        {...buttonProps}
         data-testid="user-menu"
         onClick={toggle}
         onPointerEnter={() => void loadSignOutDialog()}
@@ -117,34 +99,14 @@ function UserMenu({ user }: { user: AccountUser }) {
               </div>
             </div>
             <ul className="border-t border-slate-200 pt-2 dark:border-slate-800">
-              <li>
-                <Link to={paths.dashboard} className={itemClass}>
-                  <LayoutDashboard aria-hidden="true" className="size-4 text-slate-400" />
-                  {t('dashboard')}
-                </Link>
-              </li>
-              <li>
-                <Link to={paths.userSetting} className={itemClass}>
-                  <Settings aria-hidden="true" className="size-4 text-slate-400" />
-                  {t('settings')}
-                </Link>
-              </li>
-              {isAdmin(user) && (
-                <>
-                  <li>
-                    <Link to={paths.adminTag} className={itemClass}>
-                      <Tags aria-hidden="true" className="size-4 text-slate-400" />
-                      {t('adminTags')}
-                    </Link>
-                  </li>
-                  <li>
-                    <Link to={paths.adminCompany} className={itemClass}>
-                      <Building2 aria-hidden="true" className="size-4 text-slate-400" />
-                      {t('adminCompanies')}
-                    </Link>
-                  </li>
-                </>
-              )}
+              {links.map(({ to, icon: Icon, label }) => (
+                <li key={to}>
+                  <Link to={to} className={itemClass}>
+                    <Icon aria-hidden="true" className="size-4 text-slate-400" />
+                    {label}
+                  </Link>
+                </li>
+              ))}
               <li>
                 <button type="button" onClick={askSignOut} className={itemClass}>
                   <LogOut aria-hidden="true" className="size-4 text-slate-400" />

@@ -1,11 +1,8 @@
-// A header menu in the disclosure pattern (a button that shows a panel of links), which is
-// what site navigation should use rather than ARIA menus. Opens on click, Enter or Space;
-// with `hover`, also on pointer hover, closing `closeDelayMs` after the pointer leaves.
-// Escape closes and returns focus to the button; so do a click outside, focus leaving the
-// panel and a route change.
+// A header menu in the disclosure pattern (see useDisclosure). Opens on click, Enter or
+// Space; with `hover`, also on pointer hover, closing `closeDelayMs` after the pointer leaves.
 import { ChevronDown } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useDisclosure } from './useDisclosure';
 
 export function NavPopover({
   label,
@@ -23,33 +20,18 @@ export function NavPopover({
   align?: 'start' | 'end' | 'viewport';
   children: (close: () => void) => ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, close, panelId, rootProps, buttonProps } = useDisclosure();
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const { pathname } = useLocation();
 
   const cancelClose = () => {
     clearTimeout(closeTimer.current);
     closeTimer.current = undefined;
   };
-  const close = useCallback(() => {
-    clearTimeout(closeTimer.current);
-    setOpen(false);
-  }, []);
-
-  useEffect(close, [pathname, close]);
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
-
+  // Closed by any means, a pending hover close has nothing left to do.
   useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) close();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, close]);
+    if (!open) clearTimeout(closeTimer.current);
+  }, [open]);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   // The header's backdrop filter makes it the containing block of `fixed` descendants, so
   // `viewport` is positioned against the full-width header.
@@ -62,7 +44,7 @@ export function NavPopover({
 
   return (
     <div
-      ref={rootRef}
+      {...rootProps}
       className="relative"
       onMouseEnter={
         hover
@@ -81,22 +63,9 @@ export function NavPopover({
             }
           : undefined
       }
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          close();
-          buttonRef.current?.focus();
-        }
-      }}
-      onBlur={(event) => {
-        if (open && !rootRef.current?.contains(event.relatedTarget as Node | null)) close();
-      }}
     >
       <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
+        {...buttonProps}
         onClick={() => {
           cancelClose();
           setOpen((value) => !value);

@@ -1,7 +1,7 @@
 // The sign-in forms' rules and the spec's messages, in both languages.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import i18n from '../../i18n/i18n';
-import '../../i18n/namespaces/account';
+import { englishAccountT, fieldMessages } from '../../test/accountSchemas';
 import { safeReturnPath } from '../../auth/paths';
 import {
   type AccountT,
@@ -13,30 +13,19 @@ import {
 } from './schemas';
 import { describeApiError, formatWait } from './serverMessages';
 
-let t: AccountT;
-beforeAll(async () => {
-  await i18n.changeLanguage('en');
-  t = i18n.getFixedT('en', 'account');
-});
-
-/** field → first message, for a failed parse */
-function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
-  const out: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) out[String(issue.path[0])] ??= issue.message;
-  return out;
-}
+const t = englishAccountT();
 
 describe('login schema', () => {
   it('requires the username or email and a password of at least 8 characters', () => {
-    expect(messages(loginSchema(t).safeParse({ userNameOrMail: '  ', password: '', rememberMe: true }))).toEqual({
+    expect(fieldMessages(loginSchema(t).safeParse({ userNameOrMail: '  ', password: '', rememberMe: true }))).toEqual({
       userNameOrMail: 'Username or email is required.',
       password: 'Password is required.',
     });
-    expect(messages(loginSchema(t).safeParse({ userNameOrMail: 'ada', password: 'short', rememberMe: false }))).toEqual(
-      {
-        password: 'Must be at least 8 characters.',
-      },
-    );
+    expect(
+      fieldMessages(loginSchema(t).safeParse({ userNameOrMail: 'ada', password: 'short', rememberMe: false })),
+    ).toEqual({
+      password: 'Must be at least 8 characters.',
+    });
     expect(loginSchema(t).parse({ userNameOrMail: ' ada ', password: ' spaced pass ', rememberMe: true })).toEqual({
       userNameOrMail: 'ada',
       password: ' spaced pass ', // passwords are never trimmed
@@ -54,7 +43,7 @@ describe('register schema', () => {
 
   it('says which field is missing', () => {
     expect(
-      messages(registerSchema(t).safeParse({ username: '', email: '', password: '', confirmPassword: '' })),
+      fieldMessages(registerSchema(t).safeParse({ username: '', email: '', password: '', confirmPassword: '' })),
     ).toEqual({
       username: 'Username is required.',
       email: 'Email is required.',
@@ -64,30 +53,30 @@ describe('register schema', () => {
   });
 
   it('checks lengths, the email and that the passwords match', () => {
-    expect(messages(registerSchema(t).safeParse({ ...valid, username: 'ad' }))).toEqual({
+    expect(fieldMessages(registerSchema(t).safeParse({ ...valid, username: 'ad' }))).toEqual({
       username: 'Must be at least 3 characters.',
     });
-    expect(messages(registerSchema(t).safeParse({ ...valid, email: 'ada@' }))).toEqual({
+    expect(fieldMessages(registerSchema(t).safeParse({ ...valid, email: 'ada@' }))).toEqual({
       email: 'Please enter a valid email address.',
     });
     expect(
-      messages(registerSchema(t).safeParse({ ...valid, password: 'seven77', confirmPassword: 'seven77' })),
+      fieldMessages(registerSchema(t).safeParse({ ...valid, password: 'seven77', confirmPassword: 'seven77' })),
     ).toEqual({ password: 'Must be at least 8 characters.' });
-    expect(messages(registerSchema(t).safeParse({ ...valid, confirmPassword: 'different' }))).toEqual({
+    expect(fieldMessages(registerSchema(t).safeParse({ ...valid, confirmPassword: 'different' }))).toEqual({
       confirmPassword: 'The two passwords do not match.',
     });
-    expect(messages(registerSchema(t).safeParse({ ...valid, username: 'ada lovelace' }))).toEqual({
+    expect(fieldMessages(registerSchema(t).safeParse({ ...valid, username: 'ada lovelace' }))).toEqual({
       username: 'Only letters, numbers, underscores and hyphens are allowed.',
     });
   });
 
   it('speaks Chinese in the Chinese interface', () => {
     const zh = i18n.getFixedT('zhCN', 'account') as AccountT;
-    expect(messages(registerSchema(zh).safeParse({ ...valid, username: '', confirmPassword: 'x' }))).toEqual({
+    expect(fieldMessages(registerSchema(zh).safeParse({ ...valid, username: '', confirmPassword: 'x' }))).toEqual({
       username: '用户名不能为空。',
       confirmPassword: '两次输入的密码不一致。',
     });
-    expect(messages(forgotPasswordSchema(zh).safeParse({ email: 'nope' }))).toEqual({
+    expect(fieldMessages(forgotPasswordSchema(zh).safeParse({ email: 'nope' }))).toEqual({
       email: '请输入有效的邮箱地址。',
     });
   });
@@ -95,18 +84,22 @@ describe('register schema', () => {
 
 describe('forgot and reset password schemas', () => {
   it('requires a valid email', () => {
-    expect(messages(forgotPasswordSchema(t).safeParse({ email: '' }))).toEqual({ email: 'Email is required.' });
-    expect(messages(forgotPasswordSchema(t).safeParse({ email: 'a@b' }))).toEqual({
+    expect(fieldMessages(forgotPasswordSchema(t).safeParse({ email: '' }))).toEqual({ email: 'Email is required.' });
+    expect(fieldMessages(forgotPasswordSchema(t).safeParse({ email: 'a@b' }))).toEqual({
       email: 'Please enter a valid email address.',
     });
     expect(forgotPasswordSchema(t).parse({ email: ' ada@example.com ' })).toEqual({ email: 'ada@example.com' });
   });
 
   it('asks for 8 characters and a matching confirmation', () => {
-    expect(messages(resetPasswordSchema(t).safeParse({ password: '1234567', confirmPassword: '1234567' }))).toEqual({
+    expect(
+      fieldMessages(resetPasswordSchema(t).safeParse({ password: '1234567', confirmPassword: '1234567' })),
+    ).toEqual({
       password: 'Must be at least 8 characters.',
     });
-    expect(messages(resetPasswordSchema(t).safeParse({ password: '12345678', confirmPassword: '12345679' }))).toEqual({
+    expect(
+      fieldMessages(resetPasswordSchema(t).safeParse({ password: '12345678', confirmPassword: '12345679' })),
+    ).toEqual({
       confirmPassword: 'The two passwords do not match.',
     });
     expect(resetPasswordSchema(t).safeParse({ password: '12345678', confirmPassword: '12345678' }).success).toBe(true);
@@ -116,10 +109,10 @@ describe('forgot and reset password schemas', () => {
 describe('two-factor step', () => {
   it('takes 6 digits from the app, or a recovery code', () => {
     expect(twoFactorSchema(t, 'app').safeParse({ code: '123456' }).success).toBe(true);
-    expect(messages(twoFactorSchema(t, 'app').safeParse({ code: '12345a' }))).toEqual({
+    expect(fieldMessages(twoFactorSchema(t, 'app').safeParse({ code: '12345a' }))).toEqual({
       code: 'Enter the 6-digit code from your app, or a recovery code.',
     });
-    expect(messages(twoFactorSchema(t, 'app').safeParse({ code: '' }))).toEqual({
+    expect(fieldMessages(twoFactorSchema(t, 'app').safeParse({ code: '' }))).toEqual({
       code: 'Authentication code is required.',
     });
     expect(twoFactorSchema(t, 'recovery').safeParse({ code: 'abcde-12345' }).success).toBe(true);

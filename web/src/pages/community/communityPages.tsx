@@ -15,6 +15,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { usePageMeta } from '../../i18n/usePageMeta';
 import { PageContainer } from '../../layout/PageContainer';
 import { formatDate } from '../../lib/formatDate';
+import { PageSection } from './PageSection';
 
 const STEPS = ['step1', 'step2', 'step3', 'step4'] as const;
 
@@ -36,10 +37,7 @@ export function ContributePage() {
         </div>
       </PageHeader>
 
-      <section aria-labelledby="steps-title" className="mt-14">
-        <h2 id="steps-title" className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
-          {t('contribute.stepsTitle')}
-        </h2>
+      <PageSection id="steps-title" title={t('contribute.stepsTitle')} className="mt-14">
         <ol className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-4">
           {STEPS.map((step, index) => (
             <li
@@ -59,7 +57,7 @@ export function ContributePage() {
             </li>
           ))}
         </ol>
-      </section>
+      </PageSection>
 
       <aside
         aria-labelledby="review-title"
@@ -93,10 +91,7 @@ export function DonatePage() {
     <PageContainer>
       <PageHeader eyebrow={t('donate.eyebrow')} title={t('donate.title')} intro={t('donate.intro')} />
 
-      <section aria-labelledby="channels-title" className="mt-12">
-        <h2 id="channels-title" className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
-          {t('donate.channelsTitle')}
-        </h2>
+      <PageSection id="channels-title" title={t('donate.channelsTitle')} className="mt-12">
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 2xl:grid-cols-4">
           {QR_CHANNELS.map((channel) => {
             const name = t(`donate.${channel}.name`);
@@ -142,13 +137,9 @@ export function DonatePage() {
             );
           })}
         </ul>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="donations-title" className="mt-14">
-        <h2 id="donations-title" className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
-          {t('donate.listTitle')}
-        </h2>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">{t('donate.listIntro')}</p>
+      <PageSection id="donations-title" title={t('donate.listTitle')} intro={t('donate.listIntro')} className="mt-14">
         <div
           tabIndex={0}
           role="region"
@@ -191,10 +182,26 @@ export function DonatePage() {
             </tbody>
           </table>
         </div>
-      </section>
+      </PageSection>
     </PageContainer>
   );
 }
+
+// The about page's ways to take part.
+const ABOUT_LINKS = [
+  {
+    key: 'contribute',
+    to: paths.contribute,
+    icon: Handshake,
+    iconTone: 'bg-indigo-50 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-300',
+  },
+  {
+    key: 'donate',
+    to: paths.donate,
+    icon: Heart,
+    iconTone: 'bg-rose-50 text-rose-600 dark:bg-rose-500/15 dark:text-rose-300',
+  },
+] as const;
 
 export function AboutPage() {
   const { t } = useTranslation('community');
@@ -219,36 +226,23 @@ export function AboutPage() {
         ))}
       </div>
       <ul className="mt-12 grid gap-4 sm:grid-cols-2">
-        <li>
-          <Link to={paths.contribute} className={cardLink}>
-            <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-300">
-              <Handshake aria-hidden="true" className="size-5" />
-            </span>
-            <span>
-              <span className="block font-semibold text-slate-900 dark:text-white">{t('about.contributeTitle')}</span>
-              <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">{t('about.contributeText')}</span>
-              <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-indigo-600 dark:text-indigo-300">
-                {t('about.contributeLink')}
-                <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+        {ABOUT_LINKS.map(({ key, to, icon: Icon, iconTone }) => (
+          <li key={key}>
+            <Link to={to} className={cardLink}>
+              <span className={`inline-flex size-11 shrink-0 items-center justify-center rounded-xl ${iconTone}`}>
+                <Icon aria-hidden="true" className="size-5" />
               </span>
-            </span>
-          </Link>
-        </li>
-        <li>
-          <Link to={paths.donate} className={cardLink}>
-            <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-rose-50 text-rose-600 dark:bg-rose-500/15 dark:text-rose-300">
-              <Heart aria-hidden="true" className="size-5" />
-            </span>
-            <span>
-              <span className="block font-semibold text-slate-900 dark:text-white">{t('about.donateTitle')}</span>
-              <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">{t('about.donateText')}</span>
-              <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-indigo-600 dark:text-indigo-300">
-                {t('about.donateLink')}
-                <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+              <span>
+                <span className="block font-semibold text-slate-900 dark:text-white">{t(`about.${key}Title`)}</span>
+                <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">{t(`about.${key}Text`)}</span>
+                <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-indigo-600 dark:text-indigo-300">
+                  {t(`about.${key}Link`)}
+                  <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+                </span>
               </span>
-            </span>
-          </Link>
-        </li>
+            </Link>
+          </li>
+        ))}
       </ul>
     </PageContainer>
   );

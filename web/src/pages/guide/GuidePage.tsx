@@ -15,6 +15,7 @@ import { COMPANIES, FEATURED_COMPANIES, FIELDS, GUIDE_TOPICS, type ListingEntry,
 import { useLocale } from '../../i18n/useLocale';
 import { usePageMeta } from '../../i18n/usePageMeta';
 import { PageContainer } from '../../layout/PageContainer';
+import { PageSection } from '../community/PageSection';
 import { type CardTarget, cardTarget, FILTER_PARAM, type ListingKind } from '../listing/toCards';
 import { useListingBooks } from '../listing/useListingBooks';
 import { useProblemKeys } from '../listing/useProblemKeys';
@@ -24,6 +25,14 @@ const companies = FEATURED_COMPANIES.map((slug) => COMPANIES.find((c) => c.slug 
 const topics = GUIDE_TOPICS.map((slug) => FIELDS.find((f) => f.slug === slug)!);
 // One books query for the required courses and every elective that may have a book.
 const LINKS = [...RECOMMEND_BOOKS, ...[...PLANS, ...companies, ...topics].map((entry) => entry.slug)];
+
+// The electives: their texts (`<key>.title` …), where "all" leads, their entries and the
+// listing each entry belongs to; study plans are full-width rows, the others chips.
+const ELECTIVES = [
+  { key: 'plans', kind: 'plans', icon: CalendarDays, to: paths.plans, entries: PLANS, wide: true },
+  { key: 'companies', kind: 'companies', icon: Building2, to: paths.companies, entries: companies, wide: false },
+  { key: 'topics', kind: 'fields', icon: Target, to: paths.fields, entries: topics, wide: false },
+] as const;
 
 function Elective({
   icon: Icon,
@@ -77,11 +86,7 @@ export function GuidePage() {
     <PageContainer>
       <PageHeader eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
 
-      <section aria-labelledby="required-title" className="mt-12">
-        <h2 id="required-title" className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
-          {t('required.title')}
-        </h2>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">{t('required.text')}</p>
+      <PageSection id="required-title" title={t('required.title')} intro={t('required.text')} className="mt-12">
         <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {RECOMMEND_BOOKS.map((id, index) => {
             const book = byLink.get(id);
@@ -111,61 +116,30 @@ export function GuidePage() {
             );
           })}
         </ol>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="electives-title" className="mt-14">
-        <h2 id="electives-title" className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
-          {t('electives.title')}
-        </h2>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">{t('electives.text')}</p>
+      <PageSection id="electives-title" title={t('electives.title')} intro={t('electives.text')} className="mt-14">
         <div className="mt-6 grid gap-4 lg:grid-cols-3">
-          <Elective
-            icon={CalendarDays}
-            title={t('plans.title')}
-            text={t('plans.text')}
-            link={t('plans.link')}
-            to={paths.plans}
-          >
-            <ul className="space-y-2">
-              {PLANS.map((plan) => (
-                <li key={plan.slug}>
-                  <ElectiveChip title={plan.title[locale]} target={target('plans', plan)} wide />
-                </li>
-              ))}
-            </ul>
-          </Elective>
-          <Elective
-            icon={Building2}
-            title={t('companies.title')}
-            text={t('companies.text')}
-            link={t('companies.link')}
-            to={paths.companies}
-          >
-            <ul className="flex flex-wrap gap-2">
-              {companies.map((company) => (
-                <li key={company.slug}>
-                  <ElectiveChip title={company.title[locale]} target={target('companies', company)} />
-                </li>
-              ))}
-            </ul>
-          </Elective>
-          <Elective
-            icon={Target}
-            title={t('topics.title')}
-            text={t('topics.text')}
-            link={t('topics.link')}
-            to={paths.fields}
-          >
-            <ul className="flex flex-wrap gap-2">
-              {topics.map((topic) => (
-                <li key={topic.slug}>
-                  <ElectiveChip title={topic.title[locale]} target={target('fields', topic)} />
-                </li>
-              ))}
-            </ul>
-          </Elective>
+          {ELECTIVES.map(({ key, kind, icon, to, entries, wide }) => (
+            <Elective
+              key={key}
+              icon={icon}
+              title={t(`${key}.title`)}
+              text={t(`${key}.text`)}
+              link={t(`${key}.link`)}
+              to={to}
+            >
+              <ul className={wide ? 'space-y-2' : 'flex flex-wrap gap-2'}>
+                {entries.map((entry) => (
+                  <li key={entry.slug}>
+                    <ElectiveChip title={entry.title[locale]} target={target(kind, entry)} wide={wide} />
+                  </li>
+                ))}
+              </ul>
+            </Elective>
+          ))}
         </div>
-      </section>
+      </PageSection>
 
       <section
         aria-labelledby="all-title"

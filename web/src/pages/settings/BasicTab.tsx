@@ -1,18 +1,18 @@
 // The basic tab: name card (first and last name), profile card (nickname, position) and
 // avatar card (choose, preview, upload). Save is disabled while a form is unchanged or
 // saving; success and failure are toasts ('update success' / 'update error').
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { ImageUp, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../auth/Avatar';
 import { readApiError } from '../../auth/apiError';
 import { updateSessionUser } from '../../auth/session';
-import { AccountSettingsDocument, type SettingsUserFragment, UpdateProfileDocument } from '../../gql/graphql';
+import { AccountSettingsDocument, type SettingsUserFragment } from '../../gql/graphql';
 import { useLocale } from '../../i18n/useLocale';
 import { toast } from '../../toast/toast';
-import { Field, SubmitButton, TextInput, describedBy, useAccountForm } from '../auth/form';
-import { type NamesValues, type ProfileValues, namesSchema, profileSchema } from './schemas';
+import { ProfileFieldsCard } from './ProfileFieldsCard';
+import { namesSchema, profileSchema } from './schemas';
 import { SettingsCard, outlineSmall, primarySmall } from './ui';
 import { avatarProblem, uploadAvatar } from './uploadAvatar';
 
@@ -26,148 +26,37 @@ export function BasicTab({ user }: { user: SettingsUserFragment }) {
   );
 }
 
-function useSaveProfile() {
-  const { t } = useTranslation('account');
-  const [update] = useMutation(UpdateProfileDocument);
-  return async (input: { firstName?: string; lastName?: string; nickName?: string; position?: string }) => {
-    try {
-      const { data } = await update({ variables: { input } });
-      if (data?.updateProfile) updateSessionUser(data.updateProfile);
-      toast.success(t('settings.saved'));
-      return true;
-    } catch {
-      toast.error(t('settings.saveFailed'));
-      return false;
-    }
-  };
-}
+const FIRST_NAME = { name: 'firstName', autoComplete: 'given-name' } as const;
+const LAST_NAME = { name: 'lastName', autoComplete: 'family-name' } as const;
 
 function NameCard({ user }: { user: SettingsUserFragment }) {
+  const { t } = useTranslation('account');
   const locale = useLocale();
-  const ids = { first: useId(), last: useId(), title: useId() };
-  const save = useSaveProfile();
-  const form = useAccountForm<NamesValues>(namesSchema, { firstName: user.firstName, lastName: user.lastName });
-  const {
-    t,
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isDirty, isSubmitting },
-  } = form;
-  // A fresher copy of the user (the network after the cache) replaces untouched values.
-  useEffect(() => {
-    if (!form.formState.isDirty) reset({ firstName: user.firstName, lastName: user.lastName });
-  }, [user.firstName, user.lastName]);
-  const onSubmit = handleSubmit(async (values) => {
-    if (await save(values)) reset(values);
-  });
-  const lastField = (
-    <Field id={ids.last} label={t('fields.lastName')} error={errors.lastName?.message}>
-      <TextInput
-        id={ids.last}
-        autoComplete="family-name"
-        placeholder={t('placeholders.lastName')}
-        invalid={!!errors.lastName}
-        aria-describedby={describedBy(ids.last, { error: errors.lastName })}
-        {...register('lastName')}
-      />
-    </Field>
-  );
   return (
-    <SettingsCard id={ids.title} title={t('settings.name.title')} description={t('settings.name.text')}>
-      <form noValidate onSubmit={onSubmit} aria-labelledby={ids.title}>
-        {/* Chinese names read family name first. */}
-        <div className="grid gap-5 sm:grid-cols-2">
-          {locale === 'zhCN' && lastField}
-          <Field id={ids.first} label={t('fields.firstName')} error={errors.firstName?.message}>
-            <TextInput
-              id={ids.first}
-              autoComplete="given-name"
-              placeholder={t('placeholders.firstName')}
-              invalid={!!errors.firstName}
-              aria-describedby={describedBy(ids.first, { error: errors.firstName })}
-              {...register('firstName')}
-            />
-          </Field>
-          {locale !== 'zhCN' && lastField}
-        </div>
-        <div className="mt-5 flex justify-end">
-          <SubmitButton
-            pending={isSubmitting}
-            pendingLabel={t('settings.saving')}
-            disabled={!isDirty || isSubmitting}
-            className="h-10"
-          >
-            {t('settings.save')}
-          </SubmitButton>
-        </div>
-      </form>
-    </SettingsCard>
+    <ProfileFieldsCard
+      title={t('settings.name.title')}
+      description={t('settings.name.text')}
+      schema={namesSchema}
+      values={{ firstName: user.firstName, lastName: user.lastName }}
+      // Chinese names read family name first.
+      fields={locale === 'zhCN' ? [LAST_NAME, FIRST_NAME] : [FIRST_NAME, LAST_NAME]}
+    />
   );
 }
 
 function ProfileCard({ user }: { user: SettingsUserFragment }) {
-  const ids = { nick: useId(), position: useId(), title: useId() };
-  const save = useSaveProfile();
-  const form = useAccountForm<ProfileValues>(profileSchema, {
-    nickName: user.nickName,
-    position: user.position ?? '',
-  });
-  const {
-    t,
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isDirty, isSubmitting },
-  } = form;
-  useEffect(() => {
-    if (!form.formState.isDirty) reset({ nickName: user.nickName, position: user.position ?? '' });
-  }, [user.nickName, user.position]);
-  const onSubmit = handleSubmit(async (values) => {
-    if (await save(values)) reset(values);
-  });
+  const { t } = useTranslation('account');
   return (
-    <SettingsCard id={ids.title} title={t('settings.profileCard.title')} description={t('settings.profileCard.text')}>
-      <form noValidate onSubmit={onSubmit} aria-labelledby={ids.title}>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field id={ids.nick} label={t('fields.nickName')} error={errors.nickName?.message}>
-            <TextInput
-              id={ids.nick}
-              autoComplete="nickname"
-              placeholder={t('placeholders.nickName')}
-              invalid={!!errors.nickName}
-              aria-describedby={describedBy(ids.nick, { error: errors.nickName })}
-              {...register('nickName')}
-            />
-          </Field>
-          <Field
-            id={ids.position}
-            label={t('fields.position')}
-            error={errors.position?.message}
-            hint={t('settings.profileCard.positionHint')}
-          >
-            <TextInput
-              id={ids.position}
-              autoComplete="organization-title"
-              placeholder={t('placeholders.position')}
-              invalid={!!errors.position}
-              aria-describedby={describedBy(ids.position, { error: errors.position, hint: true })}
-              {...register('position')}
-            />
-          </Field>
-        </div>
-        <div className="mt-5 flex justify-end">
-          <SubmitButton
-            pending={isSubmitting}
-            pendingLabel={t('settings.saving')}
-            disabled={!isDirty || isSubmitting}
-            className="h-10"
-          >
-            {t('settings.save')}
-          </SubmitButton>
-        </div>
-      </form>
-    </SettingsCard>
+    <ProfileFieldsCard
+      title={t('settings.profileCard.title')}
+      description={t('settings.profileCard.text')}
+      schema={profileSchema}
+      values={{ nickName: user.nickName, position: user.position ?? '' }}
+      fields={[
+        { name: 'nickName', autoComplete: 'nickname' },
+        { name: 'position', autoComplete: 'organization-title', hint: t('settings.profileCard.positionHint') },
+      ]}
+    />
   );
 }
 

@@ -1,9 +1,7 @@
 // The settings forms' rules (spec §5), the email-change error placement, the avatar checks
 // and the code-request cooldown.
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import i18n from '../../i18n/i18n';
-import '../../i18n/namespaces/account';
-import type { AccountT } from '../auth/schemas';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { englishAccountT, fieldMessages } from '../../test/accountSchemas';
 import { placeEmailChangeError } from './AccountTab';
 import { COOLDOWN_KEYS, clearCooldown, readCooldown, startCooldown } from './cooldown';
 import {
@@ -17,17 +15,7 @@ import {
 } from './schemas';
 import { AVATAR_MAX_BYTES, avatarFormData, avatarProblem } from './uploadAvatar';
 
-let t: AccountT;
-beforeAll(async () => {
-  await i18n.changeLanguage('en');
-  t = i18n.getFixedT('en', 'account');
-});
-
-function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
-  const out: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) out[String(issue.path[0])] ??= issue.message;
-  return out;
-}
+const t = englishAccountT();
 
 describe('names', () => {
   it('are trimmed, required, at most 20 letters and spaces', () => {
@@ -35,11 +23,11 @@ describe('names', () => {
       firstName: 'Ada',
       lastName: 'King Lovelace',
     });
-    expect(messages(namesSchema(t, 'en').safeParse({ firstName: ' ', lastName: 'A'.repeat(21) }))).toEqual({
+    expect(fieldMessages(namesSchema(t, 'en').safeParse({ firstName: ' ', lastName: 'A'.repeat(21) }))).toEqual({
       firstName: 'First name is required.',
       lastName: 'Must be at most 20 characters.',
     });
-    expect(messages(namesSchema(t, 'en').safeParse({ firstName: 'Ada1', lastName: 'O’Brien' }))).toEqual({
+    expect(fieldMessages(namesSchema(t, 'en').safeParse({ firstName: 'Ada1', lastName: 'O’Brien' }))).toEqual({
       firstName: 'Only letters and spaces are allowed.',
       lastName: 'Only letters and spaces are allowed.',
     });
@@ -57,17 +45,17 @@ describe('profile', () => {
       nickName: 'ada_99',
       position: '',
     });
-    expect(messages(profileSchema(t).safeParse({ nickName: 'a', position: '' }))).toEqual({
+    expect(fieldMessages(profileSchema(t).safeParse({ nickName: 'a', position: '' }))).toEqual({
       nickName: 'Must be at least 2 characters.',
     });
-    expect(messages(profileSchema(t).safeParse({ nickName: 'a'.repeat(17), position: 'x'.repeat(31) }))).toEqual({
+    expect(fieldMessages(profileSchema(t).safeParse({ nickName: 'a'.repeat(17), position: 'x'.repeat(31) }))).toEqual({
       nickName: 'Must be at most 16 characters.',
       position: 'Must be at most 30 characters.',
     });
-    expect(messages(profileSchema(t).safeParse({ nickName: 'ada-l', position: '' }))).toEqual({
+    expect(fieldMessages(profileSchema(t).safeParse({ nickName: 'ada-l', position: '' }))).toEqual({
       nickName: 'Only letters, numbers and underscores are allowed.',
     });
-    expect(messages(profileSchema(t).safeParse({ nickName: '', position: '' }))).toEqual({
+    expect(fieldMessages(profileSchema(t).safeParse({ nickName: '', position: '' }))).toEqual({
       nickName: 'Nickname is required.',
     });
   });
@@ -83,31 +71,31 @@ describe('change password', () => {
   it('needs lower, upper, digit and one of @$!%*?&, and nothing else', () => {
     for (const weak of ['str0ng!pass', 'STR0NG!PASS', 'Strong!pass', 'Str0ngpass1']) {
       expect(
-        messages(changePasswordSchema(t).safeParse({ ...valid, newPassword: weak, confirmPassword: weak })),
+        fieldMessages(changePasswordSchema(t).safeParse({ ...valid, newPassword: weak, confirmPassword: weak })),
       ).toEqual({
         newPassword: 'The password must contain a lowercase letter, an uppercase letter, a number and one of @$!%*?&.',
       });
     }
     expect(
-      messages(
+      fieldMessages(
         changePasswordSchema(t).safeParse({ ...valid, newPassword: 'Str0ng!pass#', confirmPassword: 'Str0ng!pass#' }),
       ),
     ).toEqual({ newPassword: 'The password may only contain letters, numbers and @$!%*?&.' });
     expect(
-      messages(changePasswordSchema(t).safeParse({ ...valid, newPassword: 'S0!a', confirmPassword: 'S0!a' })),
+      fieldMessages(changePasswordSchema(t).safeParse({ ...valid, newPassword: 'S0!a', confirmPassword: 'S0!a' })),
     ).toEqual({
       newPassword: 'Must be at least 8 characters.',
     });
   });
 
   it('requires the current password and a matching confirmation', () => {
-    expect(messages(changePasswordSchema(t).safeParse({ ...valid, currentPassword: '', confirmPassword: '' }))).toEqual(
-      {
-        currentPassword: 'Current password is required.',
-        confirmPassword: 'Confirm new password is required.',
-      },
-    );
-    expect(messages(changePasswordSchema(t).safeParse({ ...valid, confirmPassword: 'Str0ng!pasS' }))).toEqual({
+    expect(
+      fieldMessages(changePasswordSchema(t).safeParse({ ...valid, currentPassword: '', confirmPassword: '' })),
+    ).toEqual({
+      currentPassword: 'Current password is required.',
+      confirmPassword: 'Confirm new password is required.',
+    });
+    expect(fieldMessages(changePasswordSchema(t).safeParse({ ...valid, confirmPassword: 'Str0ng!pasS' }))).toEqual({
       confirmPassword: 'The two passwords do not match.',
     });
   });
@@ -115,13 +103,15 @@ describe('change password', () => {
 
 describe('change email and verification', () => {
   it('needs the password, a valid new email and a 6-character code', () => {
-    expect(messages(changeEmailSchema(t).safeParse({ currentPassword: '', newEmail: '', emailCode: '' }))).toEqual({
-      currentPassword: 'Current password is required.',
-      newEmail: 'New email is required.',
-      emailCode: 'Verification code is required.',
-    });
+    expect(fieldMessages(changeEmailSchema(t).safeParse({ currentPassword: '', newEmail: '', emailCode: '' }))).toEqual(
+      {
+        currentPassword: 'Current password is required.',
+        newEmail: 'New email is required.',
+        emailCode: 'Verification code is required.',
+      },
+    );
     expect(
-      messages(changeEmailSchema(t).safeParse({ currentPassword: 'x', newEmail: 'a@b', emailCode: '12345' })),
+      fieldMessages(changeEmailSchema(t).safeParse({ currentPassword: 'x', newEmail: 'a@b', emailCode: '12345' })),
     ).toEqual({
       newEmail: 'Please enter a valid email address.',
       emailCode: 'The code must be 6 characters.',
@@ -129,7 +119,7 @@ describe('change email and verification', () => {
     expect(newEmailSchema(t).safeParse('').error?.issues[0].message).toBe('New email is required.');
     expect(newEmailSchema(t).safeParse('new@example.com').success).toBe(true);
     expect(verifyEmailSchema(t).safeParse({ code: 'AB12CD' }).success).toBe(true);
-    expect(messages(verifyEmailSchema(t).safeParse({ code: '1234567' }))).toEqual({
+    expect(fieldMessages(verifyEmailSchema(t).safeParse({ code: '1234567' }))).toEqual({
       code: 'The code must be 6 characters.',
     });
   });
