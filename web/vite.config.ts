@@ -2,7 +2,7 @@
 // on :4000 so the browser sees one origin, exactly as in production where the server
 // serves web/dist itself.
 import { readFile, readdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
@@ -19,7 +19,7 @@ function precompress(): Plugin {
     name: 'precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir); // an absolute --outDir stays as given
     },
     async closeBundle() {
       const walk = async (dir: string): Promise<string[]> =>
