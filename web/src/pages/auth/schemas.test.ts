@@ -120,11 +120,13 @@ describe('two-factor step', () => {
 });
 
 describe('API errors in words', () => {
-  it('translates known messages, phrases rate limits and keeps unknown messages', () => {
+  it("shows the API's words (already in the interface language) and phrases rate limits", () => {
     const zh = i18n.getFixedT('zhCN', 'account') as AccountT;
-    const conflict = { kind: 'graphql' as const, code: 'CONFLICT', message: 'This username is already taken.' };
-    expect(describeApiError(t, conflict, 'fallback')).toBe('This username is already taken.');
+    const conflict = { kind: 'graphql' as const, code: 'CONFLICT', message: '该用户名已被占用。' };
     expect(describeApiError(zh, conflict, 'fallback')).toBe('该用户名已被占用。');
+    expect(
+      describeApiError(zh, { kind: 'graphql', code: 'RATE_LIMITED', message: 'x', retryAfterSeconds: 42 }, 'fallback'),
+    ).toBe(zh('errors.rateLimited', { wait: formatWait(zh, 42) }));
     expect(
       describeApiError(t, { kind: 'graphql', code: 'RATE_LIMITED', message: 'x', retryAfterSeconds: 42 }, 'fallback'),
     ).toBe('Too many attempts. Please try again in 42 seconds.');
@@ -135,8 +137,12 @@ describe('API errors in words', () => {
         'fallback',
       ),
     ).toBe('Too many failed sign-in attempts: this account is locked. Please try again in 15 minutes.');
-    expect(describeApiError(t, { kind: 'graphql', message: 'Something new.' }, 'fallback')).toBe('Something new.');
-    expect(describeApiError(t, { kind: 'graphql' }, 'fallback')).toBe('fallback');
+    expect(
+      describeApiError(t, { kind: 'graphql', code: 'BAD_USER_INPUT', message: 'Something new.' }, 'fallback'),
+    ).toBe('Something new.');
+    expect(describeApiError(t, { kind: 'graphql', code: 'CONFLICT' }, 'fallback')).toBe('fallback');
+    // a masked unexpected failure says nothing worth showing
+    expect(describeApiError(t, { kind: 'graphql', message: 'Unexpected error.' }, 'fallback')).toBe('fallback');
     expect(describeApiError(t, { kind: 'network' }, 'fallback')).toBe(
       'The server cannot be reached. Please check your network connection.',
     );
