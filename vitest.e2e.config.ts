@@ -9,6 +9,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 240_000,
+    // e2e/support/hooks.ts relies on it (vitest's default): afterAll hooks run in reverse, so a file
+    // closes its page, then Chromium, then stops its platform, then the servers it started first
+    sequence: { hooks: 'stack' },
     fileParallelism: false,
   },
 });

@@ -8,16 +8,18 @@
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { Secret, TOTP } from 'otpauth';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeGithub, startFakeGithub } from '../server/src/accounts/testing/fake-github';
-import { type SmtpInbox, startSmtpInbox } from '../server/src/accounts/testing/smtp-inbox';
+import { startFakeGithub } from '../server/src/accounts/testing/fake-github';
+import { startSmtpInbox } from '../server/src/accounts/testing/smtp-inbox';
 import { axeViolations } from './support/axe';
-import { launchBrowser, screenshotDir } from './support/browser';
+import { screenshotDir } from './support/browser';
 import { type AppPage, type Lang, newAppContext, newAppPage, newPage, type Theme } from './support/context';
+import { useAppPage, usePlatformAndBrowser } from './support/hooks';
 import { missingKeys } from './support/i18n';
 import { signInWithForm } from './support/login-form';
-import { type RunningPlatform, startPlatform } from './support/platform';
+import { fillRegistration } from './support/register-form';
+import { useResource } from './support/resource';
 import { inputError } from './support/ui';
 
 const PASSWORD = 'Str0ng!pass';
@@ -25,35 +27,20 @@ const ADA = { username: 'ada_l', email: 'ada@example.com' };
 let adaPassword = PASSWORD;
 let adaEmail = ADA.email;
 
-let inbox: SmtpInbox;
-let github: FakeGithub;
-let platform: RunningPlatform;
-let browser: Browser;
+const inbox = useResource('the SMTP inbox', startSmtpInbox, (started) => started.close());
+const github = useResource('the fake GitHub', startFakeGithub, (started) => started.close());
+const { platform, browser } = usePlatformAndBrowser(() => ({
+  SMTP_URL: inbox.url,
+  GITHUB_CLIENT_ID: github.clientId,
+  GITHUB_CLIENT_SECRET: github.clientSecret,
+  GITHUB_AUTHORIZE_URL: github.authorizeUrl,
+  GITHUB_TOKEN_URL: github.tokenUrl,
+  GITHUB_API_URL: github.apiUrl,
+}));
 /** the same server as platform.baseUrl under the host name PUBLIC_URL uses (mail links, GitHub) */
 let localBase: string;
-
-beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  github = await startFakeGithub();
-  const started = Date.now();
-  platform = await startPlatform({
-    SMTP_URL: inbox.url,
-    GITHUB_CLIENT_ID: github.clientId,
-    GITHUB_CLIENT_SECRET: github.clientSecret,
-    GITHUB_AUTHORIZE_URL: github.authorizeUrl,
-    GITHUB_TOKEN_URL: github.tokenUrl,
-    GITHUB_API_URL: github.apiUrl,
-  });
-  console.log(`platform ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+beforeAll(() => {
   localBase = platform.baseUrl.replace('127.0.0.1', 'localhost');
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (platform) expect(await platform.stop()).toBe(0);
-  await github?.close();
-  await inbox?.close();
 });
 
 const userMenu = (page: Page) => page.getByTestId('user-menu');
@@ -70,6 +57,13 @@ async function storage(page: Page) {
 /** the /login form, on this file's platform unless `base` says otherwise */
 const signIn = (page: Page, login: string, password: string, { remember = true, base = platform.baseUrl } = {}) =>
   signInWithForm(page, base, login, password, { remember });
+
+/** a new tab of `context` on /about-us, a page that shows whether one is signed in */
+async function aboutUsIn(context: BrowserContext): Promise<AppPage> {
+  const tab = await newPage(context);
+  await tab.goto(`${platform.baseUrl}/about-us`);
+  return tab;
+}
 
 async function openSettings(page: Page, tab?: 'account' | 'security' | 'logs', base = platform.baseUrl) {
   await page.goto(`${base}/user-setting${tab ? `?tab=${tab}` : ''}`);
@@ -229,10 +223,7 @@ describe('registration', () => {
 
     // a taken username is reported under its field
     await page.goto(`${platform.baseUrl}/register`);
-    await page.getByLabel('Username').fill(ADA.username);
-    await page.getByLabel('Email').fill('other@example.com');
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await fillRegistration(page, { username: ADA.username, email: 'other@example.com', password: PASSWORD });
     await submit.click();
     await expect
       .poll(async () => (await describedError(page, 'Username')).text)
@@ -257,14 +248,12 @@ describe('signing in', () => {
     await page.reload();
     await userMenu(page).waitFor(); // a reload keeps sessionStorage
 
-    const secondTab = await newPage(context);
-    await secondTab.goto(`${platform.baseUrl}/about-us`);
+    const secondTab = await aboutUsIn(context);
     await signInLink(secondTab).waitFor(); // a new page has its own sessionStorage
     await secondTab.close();
 
     const other = await newAppContext(browser);
-    const otherPage = await newPage(other);
-    await otherPage.goto(`${platform.baseUrl}/about-us`);
+    const otherPage = await aboutUsIn(other);
     await signInLink(otherPage).waitFor();
     await other.close();
 
@@ -285,14 +274,12 @@ describe('signing in', () => {
     await page.getByRole('tab', { name: 'Activity log', selected: true }).waitFor();
     expect(await storage(page)).toMatchObject({ local: expect.any(String), session: null });
 
-    const secondTab = await newPage(context);
-    await secondTab.goto(`${platform.baseUrl}/about-us`);
+    const secondTab = await aboutUsIn(context);
     await userMenu(secondTab).waitFor();
     await secondTab.close();
 
     const other = await newAppContext(browser);
-    const otherPage = await newPage(other);
-    await otherPage.goto(`${platform.baseUrl}/about-us`);
+    const otherPage = await aboutUsIn(other);
     await signInLink(otherPage).waitFor();
     await other.close();
 
@@ -370,17 +357,15 @@ describe('signing in', () => {
 });
 
 describe('settings', () => {
-  let context: BrowserContext;
-  let page: AppPage;
+  const { page } = useAppPage(browser);
 
   beforeAll(async () => {
-    ({ context, page } = await newAppPage(browser));
     await signIn(page, ADA.username, adaPassword);
     await userMenu(page).waitFor();
   });
-  afterAll(async () => {
+  // before the page closes (hooks stack)
+  afterAll(() => {
     expect(page.errors).toEqual([]);
-    await context.close();
   });
 
   it('basic: saves names and profile (save disabled while unchanged), and uploads an avatar', async () => {
@@ -772,10 +757,7 @@ describe('deleting an account', () => {
   it('keeps the confirm button disabled until the username is typed, then signs out', async () => {
     const { context, page } = await newAppPage(browser);
     await page.goto(`${platform.baseUrl}/register`);
-    await page.getByLabel('Username').fill('leaving_user');
-    await page.getByLabel('Email').fill('leaving@example.com');
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await fillRegistration(page, { username: 'leaving_user', email: 'leaving@example.com', password: PASSWORD });
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL('**/login', { timeout: 5000 });
     await signIn(page, 'leaving_user', PASSWORD);

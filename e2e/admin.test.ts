@@ -6,15 +6,16 @@
 // non-admin sees no admin links and gets the administrators-only state; an anonymous visitor
 // goes to /login. Screenshots: light, dark, the company dialog and a phone.
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SmtpInbox, startSmtpInbox } from '../server/src/accounts/testing/smtp-inbox';
-import { type Tokens, gql, signIn, signUp } from './support/api';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpInbox } from '../server/src/accounts/testing/smtp-inbox';
+import { type Tokens, gql } from './support/api';
 import { axeViolations } from './support/axe';
-import { launchBrowser, screenshotDir } from './support/browser';
+import { screenshotDir } from './support/browser';
 import { type AppContextOptions, newAppPage } from './support/context';
+import { usePlatformAndBrowser, useSignedInUser } from './support/hooks';
 import { missingKeys } from './support/i18n';
-import { type RunningPlatform, startPlatform } from './support/platform';
+import { useResource } from './support/resource';
 import { inputError, toast } from './support/ui';
 
 const PASSWORD = 'Str0ng!pass';
@@ -22,17 +23,10 @@ const ADMIN = { username: 'root_admin', email: 'root-admin@example.com' };
 const LEARNER = { username: 'plain_user', email: 'plain-user@example.com' };
 const DUPLICATE = 'this Key already exists, please use a unique Key';
 
-let inbox: SmtpInbox;
-let platform: RunningPlatform;
-let browser: Browser;
-let admin: Tokens;
-let learner: Tokens;
-
-/** a new user, signed in through the API */
-async function newUser(user: { username: string; email: string }): Promise<Tokens & { role: string }> {
-  await signUp(platform.baseUrl, { ...user, password: PASSWORD });
-  return signIn(platform.baseUrl, user.username, PASSWORD);
-}
+const inbox = useResource('the SMTP inbox', startSmtpInbox, (started) => started.close());
+const { platform, browser } = usePlatformAndBrowser(() => ({ SMTP_URL: inbox.url, ADMIN_EMAILS: ADMIN.email }));
+const admin = useSignedInUser(platform, { ...ADMIN, password: PASSWORD });
+const learner = useSignedInUser(platform, { ...LEARNER, password: PASSWORD });
 
 /** verifies the address with the code mailed at registration: ADMIN_EMAILS makes the user admin */
 async function verify(email: string, token: string): Promise<string> {
@@ -48,26 +42,8 @@ async function verify(email: string, token: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  const started = Date.now();
-  platform = await startPlatform({ SMTP_URL: inbox.url, ADMIN_EMAILS: ADMIN.email });
-  console.log(`platform ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  browser = await launchBrowser();
-  const [a, l] = await Promise.all([newUser(ADMIN), newUser(LEARNER)]);
-  expect(a.role).toBe('user');
-  expect(await verify(ADMIN.email, a.access)).toBe('admin');
-  admin = a;
-  learner = l;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (platform) {
-    const code = await platform.stop();
-    if (code !== 0) console.log(platform.output().slice(-4000));
-    expect(code).toBe(0);
-  }
-  await inbox?.close();
+  expect(admin.role).toBe('user');
+  expect(await verify(ADMIN.email, admin.access)).toBe('admin');
 });
 
 /** a signed-in page (tokens stored as remember-me does), in English unless told */

@@ -3,34 +3,20 @@
 // the list (the progress panel follows), archive → restore, reset progress, stop tracking, copy
 // link and the share popover (domestic targets first, WeChat QR code), with screenshots.
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Tokens, signIn, signUp } from './support/api';
-import { launchBrowser, screenshotDir } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshotDir } from './support/browser';
 import { type AppContextOptions, newAppPage } from './support/context';
+import { usePlatformAndBrowser, useSignedInUser } from './support/hooks';
 import { signInWithForm } from './support/login-form';
-import { type RunningPlatform, startPlatform } from './support/platform';
 import { toast } from './support/ui';
 
 const BOOK = 'function-implementation';
 const TITLE = 'JavaScript Function Implementation';
 const USER = { username: 'grace_h', email: 'grace@example.com', password: 'Str0ng!pass' };
 
-let platform: RunningPlatform;
-let browser: Browser;
-let tokens: Tokens;
-
-beforeAll(async () => {
-  platform = await startPlatform();
-  browser = await launchBrowser();
-  await signUp(platform.baseUrl, USER);
-  tokens = await signIn(platform.baseUrl, USER.username, USER.password);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (platform) expect(await platform.stop()).toBe(0);
-});
+const { platform, browser } = usePlatformAndBrowser();
+const tokens = useSignedInUser(platform, USER);
 
 /** the book in a new context, signed in as USER unless `tokens: null` */
 async function openBook(options: AppContextOptions = {}, title = TITLE) {
@@ -75,7 +61,7 @@ describe('book actions', () => {
     await toast(page, `You started learning “${TITLE}”.`).waitFor();
     await expect.poll(() => chip(page).textContent()).toContain('Learning');
     await actions.getByRole('button', { name: 'Archive' }).waitFor();
-    expect(await summary(page).textContent()).toBe('0 of 8 completed');
+    expect(await summary(page).textContent()).toBe('0 of 11 completed');
     expect(await percent(page).locator('[data-tone]').getAttribute('data-tone')).toBe('none');
 
     // two problems done from the list: count, percent and colour follow
@@ -84,8 +70,8 @@ describe('book actions', () => {
     await debounce.getByRole('button', { name: 'Mark as done' }).click();
     await toast(page, 'Marked “Implement debounce” as done.').waitFor();
     await throttle.getByRole('button', { name: 'Mark as done' }).click();
-    await expect.poll(() => summary(page).textContent()).toBe('2 of 8 completed');
-    expect(await percent(page).getAttribute('aria-valuenow')).toBe('25');
+    await expect.poll(() => summary(page).textContent()).toBe('2 of 11 completed');
+    expect(await percent(page).getAttribute('aria-valuenow')).toBe('18');
     expect(await percent(page).locator('[data-tone]').getAttribute('data-tone')).toBe('started');
     await throttle.getByRole('button', { name: 'Mark as not done' }).waitFor();
     await page.mouse.move(0, 0);
@@ -93,10 +79,10 @@ describe('book actions', () => {
 
     // undo one; the server kept it (a reload shows the same)
     await throttle.getByRole('button', { name: 'Mark as not done' }).click();
-    await expect.poll(() => summary(page).textContent()).toBe('1 of 8 completed');
+    await expect.poll(() => summary(page).textContent()).toBe('1 of 11 completed');
     await page.reload();
-    await expect.poll(() => summary(page).textContent()).toBe('1 of 8 completed');
-    expect(await percent(page).getAttribute('aria-valuenow')).toBe('12');
+    await expect.poll(() => summary(page).textContent()).toBe('1 of 11 completed');
+    expect(await percent(page).getAttribute('aria-valuenow')).toBe('9');
     await debounce.getByRole('button', { name: 'Mark as not done' }).waitFor();
 
     // archive (confirmed) → restore: the progress stays
@@ -106,13 +92,13 @@ describe('book actions', () => {
     await expect.poll(() => chip(page).textContent()).toContain('Archived');
     await actions.getByRole('button', { name: 'Restore' }).click();
     await expect.poll(() => chip(page).textContent()).toContain('Learning');
-    expect(await summary(page).textContent()).toBe('1 of 8 completed');
+    expect(await summary(page).textContent()).toBe('1 of 11 completed');
 
     // reset (confirmed, danger) → back to 0
     await actions.getByRole('button', { name: 'Reset progress' }).click();
     await confirm(page, 'Reset your progress?', 'Reset progress');
     await toast(page, `Your progress in “${TITLE}” was reset.`).waitFor();
-    await expect.poll(() => summary(page).textContent()).toBe('0 of 8 completed');
+    await expect.poll(() => summary(page).textContent()).toBe('0 of 11 completed');
     await debounce.getByRole('button', { name: 'Mark as done' }).waitFor();
     expect(await percent(page).getAttribute('aria-valuenow')).toBe('0');
 
@@ -166,7 +152,7 @@ describe('book actions', () => {
     await panel(phone).getByRole('button', { name: 'Start to learn' }).click();
     await panel(phone).getByRole('button', { name: 'Archive' }).waitFor();
     await row(phone, 'Implement curry').getByRole('button', { name: 'Mark as done' }).click();
-    await expect.poll(() => summary(phone).textContent()).toBe('1 of 8 completed');
+    await expect.poll(() => summary(phone).textContent()).toBe('1 of 11 completed');
     await phone.mouse.move(0, 0); // no hover tooltip in the picture
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await phone.screenshot({ path: join(screenshotDir, 'book-actions-mobile.png'), fullPage: true });

@@ -3,27 +3,16 @@
 // problems of all four categories): what the list shows, what lands in the URL, that a
 // reload keeps it, that another book starts clean, and the phone drawer.
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
-import { launchBrowser, screenshotDir } from './support/browser';
+import { screenshotDir } from './support/browser';
 import { newAppPage } from './support/context';
-import { type RunningPlatform, startPlatform } from './support/platform';
+import { usePlatformAndBrowser } from './support/hooks';
 
 const BOOK = 'all-interview-questions';
 
-let platform: RunningPlatform;
-let browser: Browser;
-
-beforeAll(async () => {
-  platform = await startPlatform();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (platform) expect(await platform.stop()).toBe(0);
-});
+const { platform, browser } = usePlatformAndBrowser();
 
 const rowLinks = (page: Page) => page.locator(`main ol > li a[href^="/book/${BOOK}/problem/"]`);
 
@@ -54,16 +43,16 @@ describe('book filters', () => {
   it('filters by chip, difficulty and search, sorts, survives a reload and clears', async () => {
     const { context, page } = await newAppPage(browser);
     await openBook(page);
-    expect(await rowLinks(page).count()).toBe(20);
-    expect(await summary(page)).toBe('20 problems·Total time: 6 h 50 min');
+    expect(await rowLinks(page).count()).toBe(23);
+    expect(await summary(page)).toBe('23 problems·Total time: 9 h');
 
     await page.getByRole('button', { name: /^JS function/ }).click();
-    await expect.poll(() => rowLinks(page).count()).toBe(8);
+    await expect.poll(() => rowLinks(page).count()).toBe(11);
     expect(await page.getByRole('button', { name: /^JS function/ }).getAttribute('aria-pressed')).toBe('true');
 
     const sidebar = page.getByRole('complementary', { name: /^Filters/ });
     await sidebar.getByRole('checkbox', { name: /^Medium/ }).check();
-    await expect.poll(() => summary(page)).toBe('7 of 20 problems·Total time: 2 h 45 min');
+    await expect.poll(() => summary(page)).toBe('7 of 23 problems·Total time: 2 h 45 min');
 
     await page.getByRole('button', { name: 'Sort: Book order' }).click();
     await page.getByRole('menuitemradio', { name: 'Title, Z to A' }).click();
@@ -75,7 +64,7 @@ describe('book filters', () => {
     const expected = ['11 Implement throttle', '10 Implement debounce', '12 Implement curry']; // "…a function…"
     await expect.poll(() => rows(page)).toEqual(expected);
     expect(await search.inputValue()).toBe('FUNCTION');
-    expect(await summary(page)).toBe('3 of 20 problems·Total time: 1 h');
+    expect(await summary(page)).toBe('3 of 23 problems·Total time: 1 h');
     await sidebar.getByRole('heading', { name: 'Filters 4 active filters' }).waitFor();
     await expect
       .poll(() => query(page).toString())
@@ -93,7 +82,7 @@ describe('book filters', () => {
     await page.getByRole('button', { name: 'Sort: Title, Z to A' }).waitFor();
 
     await page.getByRole('button', { name: 'Clear all' }).first().click();
-    await expect.poll(() => rowLinks(page).count()).toBe(20);
+    await expect.poll(() => rowLinks(page).count()).toBe(23);
     expect(query(page).toString()).toBe('');
     expect(await search.inputValue()).toBe('');
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('search');
@@ -119,7 +108,7 @@ describe('book filters', () => {
       page,
       '?category=JSFunction&category=UICoding&difficulty=Medium&company=google&sort=DIFFICULTY_DESC',
     );
-    await expect.poll(() => summary(page)).toMatch(/^5 of 20 problems·Total time: 2 h 15 min$/);
+    await expect.poll(() => summary(page)).toMatch(/^5 of 23 problems·Total time: 2 h 15 min$/);
     await scrollToList(page);
     await page.screenshot({ path: join(screenshotDir, 'book-filters-dark.png') });
     await context.close();
@@ -146,7 +135,7 @@ describe('book filters', () => {
       '1 How to prepare for a front-end interview',
       '6 What is a closure?',
       '15 Flatten a nested array',
-      '18 Build a counter',
+      '21 Build a counter',
     ]);
     expect(query(page).getAll('difficulty')).toEqual(['Easy']);
     expect(await button.textContent()).toContain('1 active filter');

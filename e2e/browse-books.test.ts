@@ -1,21 +1,9 @@
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshotDir } from './support/browser';
-import { type RunningPlatform, startPlatform } from './support/platform';
+import { describe, expect, it } from 'vitest';
+import { screenshotDir } from './support/browser';
+import { usePlatformAndBrowser } from './support/hooks';
 
-let platform: RunningPlatform;
-let browser: Browser;
-
-beforeAll(async () => {
-  platform = await startPlatform();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (platform) expect(await platform.stop()).toBe(0);
-});
+const { platform, browser } = usePlatformAndBrowser();
 
 describe('a visitor browses books', () => {
   it('opens the home page, opens a book and sees its problems', async () => {

@@ -6,15 +6,15 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { type Tokens, gql, signIn, signUp } from './support/api';
+import { gql } from './support/api';
 import { axeViolations } from './support/axe';
-import { launchBrowser, screenshotDir } from './support/browser';
+import { screenshotDir } from './support/browser';
 import { type AppContextOptions, newAppPage } from './support/context';
+import { usePlatformAndBrowser, useSignedInUser } from './support/hooks';
 import { signInWithForm } from './support/login-form';
-import { type RunningPlatform, startPlatform } from './support/platform';
 
 const USER = { username: 'dash_user', email: 'dash@example.com', password: 'Str0ng!pass' };
 // A zone far from UTC: the graph's "today" must be the browser's day, not the server's.
@@ -41,9 +41,8 @@ const typeFigures = (done: number, key: string) => ({
   percent: `${count(key) ? Math.round((done * 100) / count(key)) : 0}%`,
 });
 
-let platform: RunningPlatform;
-let browser: Browser;
-let tokens: Tokens;
+const { platform, browser } = usePlatformAndBrowser();
+const tokens = useSignedInUser(platform, USER);
 
 const subscribe = (bookId: string, status: 'subscribed' | 'archived') =>
   gql(
@@ -62,19 +61,10 @@ const resolve = (problemId: string) =>
   );
 
 beforeAll(async () => {
-  platform = await startPlatform();
-  browser = await launchBrowser();
-  await signUp(platform.baseUrl, USER);
-  tokens = await signIn(platform.baseUrl, USER.username, USER.password);
   await subscribe('top-100', 'subscribed');
   for (const problem of SOLVED) await resolve(problem);
   await subscribe('computer-network', 'subscribed');
   await subscribe('computer-network', 'archived');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (platform) expect(await platform.stop()).toBe(0);
 });
 
 /** a page in TIME_ZONE, signed in as USER unless `tokens: null` */
@@ -105,14 +95,14 @@ describe('the dashboard', () => {
     const total = count('total');
     await page.getByRole('img', { name: `4 of ${total} problems solved (${Math.round(400 / total)}%)` }).waitFor();
     expect((await page.getByTestId('solved-ring').innerText()).replace(/\s+/g, ' ')).toBe(`4 of ${total}`);
-    // Per difficulty (today's bank: 4 Easy, 16 Medium, no Hard).
+    // Per difficulty (one Easy and three Medium problems solved; totals from content/).
     expect(await figures(page, 'difficulty-Easy')).toEqual({ fraction: `1 / ${count('Easy')}`, percent: undefined });
     expect(await figures(page, 'difficulty-Medium')).toEqual({
       fraction: `3 / ${count('Medium')}`,
       percent: undefined,
     });
     expect(await figures(page, 'difficulty-Hard')).toEqual({ fraction: `0 / ${count('Hard')}`, percent: undefined });
-    // Per type, rounded (today's bank: 1 of 8 JS functions is 12.5 %, shown as 13 %).
+    // Per type, one of each, as a rounded percent of the type's total in content/.
     for (const type of ['Article', 'Knowledge', 'JSFunction', 'UICoding']) {
       expect(await figures(page, `type-${type}`)).toEqual(typeFigures(1, type));
     }
@@ -132,6 +122,21 @@ describe('the dashboard', () => {
     const tooltip = page.locator('.react-activity-calendar__tooltip');
     await tooltip.waitFor();
     expect(await tooltip.innerText()).toMatch(/^4 problems on [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    await page.mouse.move(0, 0);
+
+    // The same day by keyboard: the focused grid's first arrow selects today, ← goes a week back,
+    // the live line reads the selected day, Escape clears it.
+    const selectedDay = page.getByTestId('activity-selected-day');
+    await page.locator('.react-activity-calendar__scroll-container').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => selectedDay.innerText()).toMatch(/^4 problems on [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    expect(await page.locator('rect[data-selected="true"]').getAttribute('data-date')).toBe(today);
+    await page.keyboard.press('ArrowLeft');
+    const weekBefore = new Date(Date.parse(`${today}T00:00:00Z`) - 7 * 86_400_000).toISOString().slice(0, 10);
+    await expect.poll(() => page.locator('rect[data-selected="true"]').getAttribute('data-date')).toBe(weekBefore);
+    expect(await selectedDay.innerText()).not.toMatch(/^4 problems/);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => selectedDay.innerText()).toBe('');
 
     // Books: top-100 being learned (4 of today's 14 done: 28.6 % floored to 28 %),
     // computer-network archived.

@@ -4,31 +4,21 @@
 // activity and the book in the learning list move. Also checks that the signed-in shell fits
 // 1280 px without a horizontal scroll bar.
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from './support/api';
-import { launchBrowser, screenshotDir } from './support/browser';
+import { screenshotDir } from './support/browser';
 import { newAppPage } from './support/context';
+import { usePlatformAndBrowser } from './support/hooks';
 import { signInWithForm } from './support/login-form';
-import { type RunningPlatform, startPlatform } from './support/platform';
 
 const USER = { username: 'loop_user', email: 'loop@example.com', password: 'Str0ng!pass' };
 const BOOK_TITLE = 'JavaScript Function Implementation';
 const DONE = ['Implement debounce', 'Implement throttle'];
 
-let platform: RunningPlatform;
-let browser: Browser;
-
-beforeAll(async () => {
-  platform = await startPlatform();
-  browser = await launchBrowser();
-  await signUp(platform.baseUrl, USER);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (platform) expect(await platform.stop()).toBe(0);
-});
+const { platform, browser } = usePlatformAndBrowser();
+// registered only: the test signs in through the form
+beforeAll(() => signUp(platform.baseUrl, USER));
 
 const noHorizontalScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

@@ -2,29 +2,14 @@
 // opens the all-questions book filtered to it, a company without any is shown but not a link.
 // Saves screenshots of /plans and /companies (light and dark, 375 px and 1280 px).
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
-import { launchBrowser, screenshotDir } from './support/browser';
+import { screenshotDir } from './support/browser';
 import { newAppContext } from './support/context';
-import { type RunningPlatform, startPlatform } from './support/platform';
+import { usePlatformAndBrowser } from './support/hooks';
 
-let platform: RunningPlatform;
-let browser: Browser;
-
-beforeAll(async () => {
-  platform = await startPlatform();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (platform) {
-    const code = await platform.stop();
-    if (code !== 0) console.log(platform.output().slice(-6000));
-    expect(code).toBe(0);
-  }
-});
+const { platform, browser } = usePlatformAndBrowser();
 
 /** the page in a context of its own: close it with page.context().close() */
 async function openPage(path: string, options: { dark?: boolean; width?: number } = {}): Promise<Page> {

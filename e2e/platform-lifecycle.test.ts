@@ -1,13 +1,10 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { gql } from './support/api';
-import { freePort, startPlatform } from './support/platform';
+import { freePort, spawnStartScript, startPlatform } from './support/platform';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'platform-lifecycle-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -22,15 +19,9 @@ describe('npm start on the embedded database', () => {
     expect(first.output()).toMatch(/seeded the question bank/);
 
     // A second `npm start` on the same data directory must fail fast with a clear message.
-    const second = spawn(join(root, 'node_modules/.bin/node'), ['--import', 'tsx', 'scripts/start.ts'], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(await freePort()) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let secondOutput = '';
-    second.stdout.on('data', (d) => (secondOutput += d));
-    second.stderr.on('data', (d) => (secondOutput += d));
-    const secondCode = await new Promise<number | null>((resolve) => second.once('exit', resolve));
+    const second = spawnStartScript({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    const secondCode = await second.exited;
+    const secondOutput = second.output();
     expect(secondCode).not.toBe(0);
     expect(secondOutput).toMatch(/Another platform instance is using DATA_DIR/);
     expect(await bookCount(first.baseUrl)).toBe(14);

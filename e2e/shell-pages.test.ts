@@ -7,13 +7,13 @@
 //
 // One platform start and one browser for the file; one context per language and theme.
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
-import { launchBrowser, screenshotDir } from './support/browser';
+import { screenshotDir } from './support/browser';
 import { type Lang, newAppPage, type Theme } from './support/context';
+import { useAppPage, usePlatformAndBrowser } from './support/hooks';
 import { missingKeys } from './support/i18n';
-import { type RunningPlatform, startPlatform } from './support/platform';
 
 interface RouteCase {
   name: string;
@@ -181,18 +181,8 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
 ] as const;
 
-let platform: RunningPlatform;
-let browser: Browser;
-
-beforeAll(async () => {
-  platform = await startPlatform({ GITHUB_CLIENT_ID: '' }); // sign-in unconfigured: the status page shows an outage
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (platform) expect(await platform.stop()).toBe(0);
-});
+// sign-in unconfigured: the status page shows an outage
+const { platform, browser } = usePlatformAndBrowser({ GITHUB_CLIENT_ID: '' });
 
 // The four language × theme runs are independent (own context each) and mostly wait on the
 // browser and the server, so they run two by two.
@@ -248,13 +238,7 @@ describe.concurrent('every route, in both languages and both themes, at phone an
 });
 
 describe('the shell', () => {
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    ({ context, page } = await newAppPage(browser));
-  });
-  afterAll(() => context?.close());
+  const { context, page } = useAppPage(browser);
 
   it('starts in the stored language, else the browser language; the switch changes and remembers it', async () => {
     await page.goto(`${platform.baseUrl}/guide`);

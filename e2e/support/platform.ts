@@ -27,37 +27,55 @@ export interface RunningPlatform {
   stop(): Promise<number | null>;
 }
 
+export interface StartScript {
+  child: ChildProcess;
+  output: () => string;
+  /** the exit code, once the process has ended */
+  exited: Promise<number | null>;
+}
+
+/** `npm start`'s script in a child process with `env` over this one's, its output collected */
+export function spawnStartScript(env: Record<string, string>): StartScript {
+  let output = '';
+  const child = spawn(join(root, 'node_modules/.bin/node'), ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  return { child, output: () => output, exited };
+}
+
 export async function startPlatform(env: Record<string, string> = {}): Promise<RunningPlatform> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'platform-e2e-'));
   const port = await freePort();
-  let output = '';
-  const child: ChildProcess = spawn(join(root, 'node_modules/.bin/node'), ['--import', 'tsx', 'scripts/start.ts'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: '', ...env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const { child, output, exited } = spawnStartScript({
+    ...env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    LOG_LEVEL: 'info',
   });
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`platform exited early (${child.exitCode}):\n${output}`);
+    if (child.exitCode !== null) throw new Error(`platform exited early (${child.exitCode}):\n${output()}`);
     try {
       const ready = await fetch(`${baseUrl}/readyz`);
       if (ready.ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`platform did not become ready:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`platform did not become ready:\n${output()}`);
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
     baseUrl,
     dataDir,
-    output: () => output,
+    output,
     async stop() {
       if (child.exitCode !== null) return child.exitCode;
-      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
       child.kill('SIGINT');
       const code = await exited;
       if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
