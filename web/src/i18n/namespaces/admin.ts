@@ -185,7 +185,7 @@ const zhCN: AdminCatalogue = {
     iconPreview: '标志“{{icon}}”的预览',
     link: '链接',
     linkOptional: '可选',
-    linkHint: 'http(s) 网址，或某本书的链接，例如 google-interview。',
+    linkHint: 'http(s) 网址，或某个题库的链接，例如 google-interview。',
     labels: '名称',
     labelsHint: '每种语言都必须填写。',
     label: '{{language}} 名称',

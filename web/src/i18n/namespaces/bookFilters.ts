@@ -75,8 +75,8 @@ export type BookFiltersCatalogue = typeof en;
 const zhCN: BookFiltersCatalogue = {
   toolbarLabel: '搜索、排序和筛选题目',
   search: {
-    label: '在本书中搜索',
-    placeholder: '在本书中搜索',
+    label: '在本题库中搜索',
+    placeholder: '在本题库中搜索',
     clear: '清空搜索',
   },
   categories: {
@@ -136,7 +136,7 @@ const zhCN: BookFiltersCatalogue = {
   },
   empty: {
     title: '没有符合条件的题目',
-    body: '本书中没有题目符合当前的搜索和筛选条件，试着去掉一些条件。',
+    body: '本题库中没有题目符合当前的搜索和筛选条件，试着去掉一些条件。',
     clear: '清除筛选',
   },
 };

@@ -68,7 +68,7 @@ export type DashboardCatalogue = typeof en;
 
 const zhCN: DashboardCatalogue = {
   documentTitle: '学习看板',
-  description: '已解决的题目、一年的学习记录，以及你正在学习的书。',
+  description: '已解决的题目、一年的学习记录，以及你正在学习的题库。',
   title: '学习看板',
   greeting: '欢迎回来，{{name}}',
   intro: '看看你的面试准备进展到哪一步了。',
@@ -122,10 +122,10 @@ const zhCN: DashboardCatalogue = {
     learning: '正在学习',
     archived: '已归档',
     progress: '{{completed}} / {{total}} 题',
-    learningEmpty: '你还没有在学习的书。',
-    learningEmptyHint: '从学习指南里挑一本书开始，进度会显示在这里。',
+    learningEmpty: '你还没有在学习的题库。',
+    learningEmptyHint: '从学习指南里挑一个题库开始，进度会显示在这里。',
     browse: '浏览学习指南',
-    archivedEmpty: '没有已归档的书。在书的页面归档后会保存在这里。',
+    archivedEmpty: '没有已归档的题库。在题库页面归档后会保存在这里。',
   },
 };
 
