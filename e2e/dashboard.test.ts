@@ -118,9 +118,22 @@ describe('the dashboard', () => {
     expect(await text(page, 'figure-max-streak')).toBe('Longest streak 1 day');
     expect(await text(page, 'figure-current-streak')).toBe('Current streak 1 day');
     expect(await page.locator('.react-activity-calendar__count').innerText()).toBe('4 completions in the last year');
-    await todayCell.hover();
+    // The calendar loads its tooltips lazily and wraps the blocks in them when they arrive: a
+    // block hovered before that reacts only to the next mouse move, as a user's would.
     const tooltip = page.locator('.react-activity-calendar__tooltip');
-    await tooltip.waitFor();
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.move(0, 0);
+          await todayCell.hover();
+          return tooltip.waitFor({ timeout: 2000 }).then(
+            () => true,
+            () => false,
+          );
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
     expect(await tooltip.innerText()).toMatch(/^4 problems on [A-Z][a-z]+ \d{1,2}, \d{4}$/);
     await page.mouse.move(0, 0);
 
