@@ -105,8 +105,16 @@ export const ProblemType = builder.prismaObject('Problem', {
       statue: t.field({
         type: ProgressStatusEnum,
         description:
-          "the viewer's status (spelled so by the spec): the answer record of the book when listed in a book's problems, else the global status; UNRESOLVED for anonymous visitors",
-        resolve: (p, _args, ctx) => viewerProblemStatus(ctx, p),
+          "the viewer's status (spelled so by the spec): the answer record of `book` when given, else of the book when listed in a book's problems, else the global status; UNRESOLVED for anonymous visitors",
+        args: {
+          book: t.arg.string({
+            required: false,
+            description:
+              "a book's id or link. The status depends on the book, so clients that cache by problem id pass it to keep one status per book (a book that does not exist has no record: UNRESOLVED)",
+            validate: z.string().max(128, 'A book id is at most 128 characters.'),
+          }),
+        },
+        resolve: (p, args, ctx) => viewerProblemStatus(ctx, p, args.book),
       }),
       author: t.relation('author', { type: ProblemAuthor, nullable: true }),
       supportLanguages: t.exposeStringList('supportLanguages'),

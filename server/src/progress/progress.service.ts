@@ -245,14 +245,45 @@ export function setProblemBookContext(ctx: Context, problem: object, bookId: str
   map.set(problem, bookId);
 }
 
+/** A book's id from its id or link, batched per request; null when no book matches. */
+function bookIdByRef(ctx: Context, ref: string): Promise<string | null> {
+  return requestLoader<string | null>(
+    ctx,
+    'bookIdByRef',
+    async (refs) => {
+      const books = await ctx.prisma.book.findMany({
+        where: { OR: [{ id: { in: refs } }, { link: { in: refs } }] },
+        select: { id: true, link: true },
+      });
+      const found = new Map<string, string | null>();
+      for (const book of books) {
+        found.set(book.id, book.id);
+        found.set(book.link, book.id);
+      }
+      return found;
+    },
+    null,
+  ).load(ref.trim());
+}
+
 /**
- * The viewer's status of a problem (the spec's `statue`): the answer record of the book the
- * problem was listed in, else the global status; UNRESOLVED for anonymous visitors.
+ * The viewer's status of a problem (the spec's `statue`): the answer record of `bookRef` (a
+ * book's id or link) when given, else of the book the problem was listed in, else the global
+ * status; UNRESOLVED for anonymous visitors and for a book that does not exist.
  */
-export function viewerProblemStatus(ctx: Context, problem: { id: string }): Promise<ProgressStatus> {
+export async function viewerProblemStatus(
+  ctx: Context,
+  problem: { id: string },
+  bookRef?: string | null,
+): Promise<ProgressStatus> {
   const userId = ctx.viewer?.id;
-  if (!userId) return Promise.resolve('UNRESOLVED');
-  const bookId = problemBooks.get(ctx)?.get(problem) ?? '';
+  if (!userId) return 'UNRESOLVED';
+  let bookId = problemBooks.get(ctx)?.get(problem) ?? '';
+  if (bookRef != null) {
+    const found = await bookIdByRef(ctx, bookRef);
+    if (!found) return 'UNRESOLVED';
+    bookId = found;
+  }
   const loader = requestLoader<ProgressStatus>(
     ctx,
     'problemStatus',

@@ -143,6 +143,29 @@ describe('book records and the global status', () => {
     expect(statueIn(bookA)).toBe('UNRESOLVED');
     expect(statueIn(bookB)).toBe('RESOLVED');
 
+    // statue(book:) names the book (id or link) wherever the problem is read: a client that
+    // caches by problem id keeps one status per book; a book that does not exist has none.
+    const perBook = await c.gql<Record<string, { statue: string }>>(
+      `query ($link: String!, $a: String!, $b: String!) {
+        inA: problem(link: $link) { statue(book: $a) }
+        inB: problem(link: $link) { statue(book: $b) }
+        global: problem(link: $link) { statue }
+        nowhere: problem(link: $link) { statue(book: "no-such-book") }
+      }`,
+      {
+        link: (await app.prisma.problem.findUniqueOrThrow({ where: { id: problemId } })).link,
+        a: links.find((l) => l.id === bookA)!.link,
+        b: bookB,
+      },
+    );
+    expect(perBook.errors).toBeUndefined();
+    expect(perBook.data).toEqual({
+      inA: { statue: 'UNRESOLVED' },
+      inB: { statue: 'RESOLVED' },
+      global: { statue: 'RESOLVED' },
+      nowhere: { statue: 'UNRESOLVED' },
+    });
+
     await mark(c, { bookId: bookB, problemId, status: 'UNRESOLVED' });
     const global = await app.prisma.problemStatus.findUniqueOrThrow({
       where: { userId_problemId: { userId, problemId } },

@@ -92,7 +92,10 @@ const trackingMock = (
   resetProgress: boolean,
   answer: ReturnType<typeof tracking>,
 ): MockLink.MockedResponse => ({
-  request: { query: UpdateBookTrackingDocument, variables: { input: { bookId: 'b1', status, resetProgress } } },
+  request: {
+    query: UpdateBookTrackingDocument,
+    variables: { bookLink: 'js', input: { bookId: 'b1', status, resetProgress } },
+  },
   result: { data: { updateBookSubscription: answer } },
   delay: 20,
 });
@@ -227,7 +230,7 @@ describe('tracking actions', { timeout: 20_000 }, () => {
     await renderBook([
       pageMock('subscribed', ['RESOLVED', 'RESOLVED']),
       {
-        request: { query: ResetBookProgressDocument, variables: { bookId: 'b1' } },
+        request: { query: ResetBookProgressDocument, variables: { bookId: 'b1', bookLink: 'js' } },
         result: { data: { resetBookProgress: tracking('subscribed', ['UNRESOLVED', 'UNRESOLVED']) } },
       },
     ]);
@@ -277,7 +280,7 @@ describe('tracking actions', { timeout: 20_000 }, () => {
       {
         request: {
           query: UpdateBookTrackingDocument,
-          variables: { input: { bookId: 'b1', status: 'archived', resetProgress: false } },
+          variables: { bookLink: 'js', input: { bookId: 'b1', status: 'archived', resetProgress: false } },
         },
         result: { errors: [{ message: 'This book is already archived.', extensions: { code: 'CONFLICT' } }] },
       },
@@ -321,6 +324,7 @@ describe('done toggle', { timeout: 20_000 }, () => {
           __typename: 'ProblemStatusUpdate',
           status: 'RESOLVED',
           changed: true,
+          problem: { __typename: 'Problem', id: 'p1', statue: 'RESOLVED' },
           book: { __typename: 'Book', id: 'b1', count: [2, 1] },
         },
       },

@@ -49,6 +49,7 @@ function buttonClass(status: BookStatus, action: TrackingAction): string {
 
 export interface TrackedBook {
   id: string;
+  link: string;
   title: string;
   status: BookStatus;
   count: readonly number[];

@@ -13,7 +13,7 @@ import { describeActionError, failureMessage } from './actionError';
 import { forgetDashboardData } from './dashboardCache';
 import { ACTION_SPECS, type TrackingAction } from './trackingModel';
 
-export function useBookTracking(book: { id: string; title: string }) {
+export function useBookTracking(book: { id: string; link: string; title: string }) {
   const { t } = useTranslation('bookActions');
   const client = useApolloClient();
   const [updateTracking] = useMutation(UpdateBookTrackingDocument);
@@ -30,10 +30,11 @@ export function useBookTracking(book: { id: string; title: string }) {
     const spec = ACTION_SPECS[action];
     try {
       if (spec.target === null) {
-        await resetProgress({ variables: { bookId: book.id } });
+        await resetProgress({ variables: { bookId: book.id, bookLink: book.link } });
       } else {
         await updateTracking({
           variables: {
+            bookLink: book.link,
             input: {
               bookId: book.id,
               status: spec.target,

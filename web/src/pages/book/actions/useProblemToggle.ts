@@ -28,17 +28,9 @@ export function useProblemToggle(book: BookProgressValue | null, bookLink: strin
   const { t } = useTranslation('bookActions');
   const client = useApolloClient();
   const busy = useRef(false);
-  const [mutate, { loading }] = useMutation(ToggleProblemDoneDocument, {
-    // The answer's `status` is this book's record: it becomes the statue the list shows.
-    update(cache, { data }) {
-      const result = data?.updateProblemStatus;
-      if (!result) return;
-      cache.modify({
-        id: cache.identify({ __typename: 'Problem', id: problem.id }),
-        fields: { statue: () => result.status },
-      });
-    },
-  });
+  // The answer's problem carries this book's record (statue(book: link)), so the normalized
+  // cache updates the row, and only in this book: the same problem in another book keeps its own.
+  const [mutate, { loading }] = useMutation(ToggleProblemDoneDocument);
 
   async function toggle() {
     if (busy.current) return;
@@ -47,10 +39,16 @@ export function useProblemToggle(book: BookProgressValue | null, bookLink: strin
     const to = nextProblemStatus(from);
     // built first: the generated types leave out the __typename the cache needs to normalize it
     const optimisticBook = book && { __typename: 'Book', id: book.id, count: countAfterToggle(book.count, from, to) };
-    const optimistic = { __typename: 'ProblemStatusUpdate', status: to, changed: true, book: optimisticBook };
+    const optimistic = {
+      __typename: 'ProblemStatusUpdate',
+      status: to,
+      changed: true,
+      problem: { __typename: 'Problem', id: problem.id, statue: to },
+      book: optimisticBook,
+    };
     try {
       await mutate({
-        variables: { input: { bookId: book?.id ?? bookLink, problemId: problem.id, status: to } },
+        variables: { bookLink, input: { bookId: book?.id ?? bookLink, problemId: problem.id, status: to } },
         optimisticResponse: { updateProblemStatus: optimistic },
       });
       forgetDashboardData(client.cache);
