@@ -242,6 +242,10 @@ async function main(): Promise<void> {
       book: { problems: unknown[]; count: number[] };
     };
     if (book.book.problems.length !== BOOK_SIZE || book.book.count[1] !== 30) throw new Error('the book page is wrong');
+    // The web app names the book in statue(book: $link), so its cache keeps a status per book;
+    // that costs one more (batched) lookup of the book by link.
+    const webBookQuery = bookQuery.replace(/\bstatue\b/, 'statue(book: $link)');
+    if (webBookQuery === bookQuery) throw new Error('the book page query has no statue');
     const searchQuery =
       'query Search($q: String!) { search(q: $q) { books { id link title } problems { id link title difficulty } } }';
     const hits: Record<string, number> = {};
@@ -254,6 +258,10 @@ async function main(): Promise<void> {
     const scenarios: [string, string[]][] = [
       ['baseline { __typename }', [JSON.stringify({ query: '{ __typename }' })]],
       [`book page (${BOOK_SIZE} problems)`, [JSON.stringify({ query: bookQuery, variables: { link: BOOK_LINK } })]],
+      [
+        `book page, statue(book:) as the web asks`,
+        [JSON.stringify({ query: webBookQuery, variables: { link: BOOK_LINK } })],
+      ],
       [
         'search (rotating queries)',
         SEARCH_QUERIES.map((q) => JSON.stringify({ query: searchQuery, variables: { q } })),
