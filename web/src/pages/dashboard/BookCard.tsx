@@ -1,9 +1,7 @@
 // One tracked book: icon, title, "completed / total questions", the floored percentage and a
 // bar in the book page's progress colours (book/progress.ts).
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { bookPath } from '../../app/paths';
-import { BookIcon } from '../../components/BookIcon';
+import { BookCardLink } from '../../components/BookCardLink';
 import type { DashboardBooksQuery } from '../../gql/graphql';
 import { PROGRESS_BAR_CLASS, computeProgress } from '../book/progress';
 
@@ -13,16 +11,7 @@ export function BookCard({ book }: { book: Book }) {
   const { t } = useTranslation('dashboard');
   const { total, completed, percent, tone } = computeProgress(book.count);
   return (
-    <Link
-      to={bookPath(book.link)}
-      className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-indigo-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-indigo-500/50"
-    >
-      <div className="flex items-start gap-4">
-        <BookIcon icon={book.icon} title={book.title} />
-        <h3 className="min-w-0 text-base leading-snug font-semibold break-words text-slate-900 group-hover:text-indigo-600 dark:text-white dark:group-hover:text-indigo-300">
-          {book.title}
-        </h3>
-      </div>
+    <BookCardLink book={book} size="compact">
       <div className="mt-auto pt-5">
         <div className="flex items-baseline justify-between gap-3 text-sm">
           <span data-testid="book-progress" className="text-slate-600 tabular-nums dark:text-slate-400">
@@ -42,6 +31,6 @@ export function BookCard({ book }: { book: Book }) {
           />
         </div>
       </div>
-    </Link>
+    </BookCardLink>
   );
 }

@@ -1,9 +1,7 @@
 // One book in the home catalogue; the whole card is the link to the book.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { bookPath } from '../../app/paths';
 import { Badge } from '../../components/Badge';
-import { BookIcon } from '../../components/BookIcon';
+import { BookCardLink } from '../../components/BookCardLink';
 import { ArrowRightIcon } from '../../components/icons';
 import type { HomeBooksQuery } from '../../gql/graphql';
 import { pickLocalized } from '../../i18n/pickLocalized';
@@ -16,16 +14,7 @@ export function BookCard({ book }: { book: HomeBook }) {
   const locale = useLocale();
   const problemCount = book.count[0] ?? 0;
   return (
-    <Link
-      to={bookPath(book.link)}
-      className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-indigo-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 sm:p-6 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-indigo-500/50"
-    >
-      <div className="flex items-start gap-4">
-        <BookIcon icon={book.icon} title={book.title} />
-        <h3 className="min-w-0 pt-0.5 text-lg leading-snug font-semibold text-slate-900 group-hover:text-indigo-600 dark:text-white dark:group-hover:text-indigo-300">
-          {book.title}
-        </h3>
-      </div>
+    <BookCardLink book={book} size="large">
       {book.description && (
         <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-slate-600 dark:text-slate-400">
           {book.description}
@@ -49,6 +38,6 @@ export function BookCard({ book }: { book: HomeBook }) {
           <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>
       </div>
-    </Link>
+    </BookCardLink>
   );
 }
