@@ -2,7 +2,7 @@
 // `--check` exits non-zero when the file is stale instead of writing it.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { printSchema } from 'graphql';
-import { schema } from '../server/src/graphql/schema';
+import { schema } from '../server/src/schema';
 
 const target = new URL('../schema/schema.graphql', import.meta.url);
 const printed = `${printSchema(schema)}\n`;

@@ -2,16 +2,13 @@
 // the HTTP server; stops all of it cleanly on SIGINT/SIGTERM.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type AccountServices, createAccountServices } from './accounts';
 import { type AppConfig, loadConfig } from './config';
 import { seedContent } from './content/seed';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { createPrisma } from './db/prisma';
-import { createApp } from './http/app';
-import { type JudgeService, createJudge } from './judge/judge.service';
-import { createQueuedJudge, loadJudgeMode } from './judge/queued-judge';
 import { createLogger } from './logger';
+import { type PlatformServices, createPlatformApp, createServices } from './services';
 
 export async function startPlatform(config: AppConfig = loadConfig()) {
   const logger = createLogger(config.logLevel);
@@ -19,8 +16,7 @@ export async function startPlatform(config: AppConfig = loadConfig()) {
   logger.info({ kind: database.kind }, 'database ready');
 
   let prisma: ReturnType<typeof createPrisma> | undefined;
-  let accountServices: AccountServices | undefined;
-  let judgeService: JudgeService | undefined;
+  let platformServices: PlatformServices | undefined;
   try {
     const applied = await migrate(database.url, { log: (line: string) => logger.info(line) });
     if (applied.length) logger.info({ applied }, 'migrations applied');
@@ -33,7 +29,7 @@ export async function startPlatform(config: AppConfig = loadConfig()) {
 
     const uploadsDir = join(config.dataDir, 'uploads');
     mkdirSync(uploadsDir, { recursive: true });
-    const accounts = (accountServices = createAccountServices({
+    const services = (platformServices = createServices({
       prisma,
       logger,
       config: config.accounts,
@@ -41,23 +37,7 @@ export async function startPlatform(config: AppConfig = loadConfig()) {
       uploadsDir,
       redisUrl: config.redisUrl,
     }));
-    // JUDGE_MODE=queue: runs go through Redis to `npm run judge:worker` processes; else a local pool.
-    const judgeMode = loadJudgeMode();
-    const judge = (judgeService =
-      judgeMode === 'queue' ? createQueuedJudge(config.redisUrl ?? process.env.REDIS_URL!) : createJudge());
-    logger.info({ mode: judgeMode }, 'judge ready');
-    const app = createApp({
-      services: {
-        prisma,
-        authenticate: accounts.authenticate,
-        accounts: accounts.accounts,
-        contact: accounts.contact,
-        judge,
-      },
-      logger,
-      webDistDir: config.webDistDir,
-      uploadsDir,
-    });
+    const app = createPlatformApp(services, { logger, webDistDir: config.webDistDir, uploadsDir });
     await new Promise<void>((resolve, reject) => {
       app.server.once('error', reject);
       app.server.listen(config.port, config.host, () => resolve());
@@ -69,15 +49,13 @@ export async function startPlatform(config: AppConfig = loadConfig()) {
       port: config.port,
       async stop() {
         await app.close();
-        await judge.close();
-        await accounts.close();
+        await services.close();
         await db.$disconnect();
         await database.close();
       },
     };
   } catch (error) {
-    await judgeService?.close();
-    await accountServices?.close();
+    await platformServices?.close();
     await prisma?.$disconnect();
     await database.close();
     throw error;

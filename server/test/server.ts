@@ -4,13 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type AccountServices, createAccountServices } from '../src/accounts';
 import type { AccountsEnvConfig } from '../src/config';
-import type { RateLimitRules } from '../src/security/rate-limit';
-import { createApp } from '../src/http/app';
 import { loadJudgeConfig } from '../src/judge/judge.config';
 import { type JudgeService, createJudge } from '../src/judge/judge.service';
 import { createLogger } from '../src/logger';
+import type { RateLimitRules } from '../src/security/rate-limit';
+import { type PlatformServices, createPlatformApp, createServices } from '../src/services';
 import { createTestDatabase } from './db';
 
 export interface TestServer {
@@ -24,8 +23,8 @@ export interface TestServer {
   ): Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[]; status: number }>;
   /** the test database (e.g. for a script run against it) */
   databaseUrl: string;
-  /** accounts, mail and rate limits of this server (e.g. mailer.idle()) */
-  accounts: AccountServices;
+  /** the services of this server (e.g. mailer.idle(), accounts.deps) */
+  services: PlatformServices;
   /** the accounts configuration in force (publicUrl is the server's own URL unless given) */
   accountsConfig: AccountsEnvConfig;
   uploadsDir: string;
@@ -73,23 +72,17 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const uploadsDir = mkdtempSync(join(tmpdir(), 'uploads-'));
   const logger = createLogger('silent');
   const accountsConfig = testAccountsConfig(options.accounts);
-  const accounts = createAccountServices({
+  const services = createServices({
     prisma: db.prisma,
     logger,
     config: accountsConfig,
     dataDir: uploadsDir,
     uploadsDir,
     rateLimits: options.rateLimits,
+    // local workers, started on the first run (JUDGE_MODE is not read)
+    judge: options.judge ?? createJudge({ ...loadJudgeConfig(), prewarm: false }),
   });
-  const judge = options.judge ?? createJudge({ ...loadJudgeConfig(), prewarm: false });
-  const app = createApp({
-    services: {
-      prisma: db.prisma,
-      authenticate: accounts.authenticate,
-      accounts: accounts.accounts,
-      contact: accounts.contact,
-      judge,
-    },
+  const app = createPlatformApp(services, {
     logger,
     webDistDir: options.webDistDir ?? join(tmpdir(), 'no-web-build-here'),
     uploadsDir,
@@ -102,7 +95,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     baseUrl,
     prisma: db.prisma,
     databaseUrl: db.url,
-    accounts,
+    services,
     accountsConfig,
     uploadsDir,
     async graphql(query, variables = {}, headers = {}) {
@@ -115,8 +108,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
     async close() {
       await app.close();
-      await judge.close();
-      await accounts.close();
+      await services.close();
       await db.drop();
       rmSync(uploadsDir, { recursive: true, force: true });
     },

@@ -155,7 +155,7 @@ describe('login, me, refresh, logout', () => {
     // …but a present, invalid token answers 401 even there, so the client refreshes and retries.
     const garbage = await client(app, { token: 'not.a.jwt' }).gql('query { authProviders }');
     expect(garbage.status).toBe(401);
-    const keys = app.accounts.accounts.deps.keys;
+    const keys = app.services.accounts.deps.keys;
     const expired = await signToken(keys, 'access', user.id, { sid: 'whatever' }, -10);
     const expiredResult = await client(app, { token: expired.token }).gql('query { authProviders }');
     expect(expiredResult.status).toBe(401);

@@ -63,7 +63,7 @@ describe('email verification', () => {
     const firstCode = codeIn((await inbox.waitFor(user.email, /verification code/i)).text);
     await afterCooldown(user.id);
     expect((await user.client.gql(SEND)).data).toEqual({ sendVerificationCode: true });
-    await app.accounts.mailer.idle();
+    await app.services.mailer.idle();
     const mails = inbox.mails.filter((m) => m.to.includes(user.email));
     const secondCode = codeIn(mails[mails.length - 1].text);
     if (firstCode !== secondCode) {
@@ -80,7 +80,7 @@ describe('email verification', () => {
 
     await afterCooldown(user.id);
     await user.client.gql(SEND);
-    await app.accounts.mailer.idle();
+    await app.services.mailer.idle();
     const all = inbox.mails.filter((m) => m.to.includes(user.email));
     const third = codeIn(all[all.length - 1].text);
     const wrong = third === '999999' ? '888888' : '999999';

@@ -1,6 +1,7 @@
 // Sign-in with a code-hosting provider (GitHub; the registry leaves room for a second one).
 // The redirect endpoints are HTTP by nature (the browser navigates to them), so they are the one
-// exception to "REST = GraphQL adapter": oauthHttpHandler serves them and calls this service.
+// exception to "REST = GraphQL adapter": they are handler rows of the route table
+// (oauth.routes.ts) that call this service.
 //
 //   GET /api/auth/github                 → provider's authorize URL (state signed + bound to a cookie)
 //   GET /api/auth/github/bind?ticket=…   → the same, in bind mode for the ticket's user (one-time ticket
@@ -31,6 +32,9 @@ interface OAuthProvider {
   authorizeUrl(state: string, redirectUri: string): string;
   profile(code: string, redirectUri: string): Promise<ProviderProfile>;
 }
+
+/** the redirect endpoints of a provider's sign-in (rows of oauth.routes.ts) */
+export type OAuthStep = 'start' | 'bind' | 'callback';
 
 class OAuthFailure extends Error {
   constructor(readonly reason: string) {
@@ -286,23 +290,25 @@ export function createOAuth(deps: AccountsDeps, parts: { auth: Auth; users: User
       await prisma.oAuthAccount.delete({ where: { id: account.id } });
     },
 
-    /** the redirect endpoints; null for any other path (the REST router answers those) */
-    async handle(request: Request, url: URL): Promise<Response | null> {
-      const match = /^\/api\/auth\/([a-z0-9-]+)(\/callback|\/bind)?\/?$/.exec(url.pathname);
-      const provider = match && providers.get(match[1]);
-      if (!match || !provider) return null;
-      if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-      const step = match[2] ?? '';
+    /** every provider this server knows (configured or not): each has its redirect rows */
+    providerNames: () => [...providers.keys()],
+
+    /**
+     * One redirect step of a provider's sign-in: `start` (GET /api/auth/<provider>), `bind`
+     * (…/bind?ticket=…) or `callback` (…/callback). Always a redirect, failures included.
+     */
+    async redirect(providerName: string, step: OAuthStep, request: Request, url: URL): Promise<Response> {
+      const provider = providers.get(providerName)!;
       try {
         if (!provider.configured) {
-          return redirect(step === '/bind' ? bindFailed('not_configured') : loginFailed('not_configured'));
+          return redirect(step === 'bind' ? bindFailed('not_configured') : loginFailed('not_configured'));
         }
         const meta = requestMeta(request, config.trustProxy);
-        if (step === '') {
+        if (step === 'start') {
           await limits.consume([['loginIp', meta.ip]]);
           return startFlow(provider, 'login');
         }
-        if (step === '/bind') {
+        if (step === 'bind') {
           const ticket = await verifyToken(keys, 'bind-ticket', url.searchParams.get('ticket') ?? '');
           if (typeof ticket === 'string' || ticket.p !== provider.name) return redirect(bindFailed('invalid_ticket'));
           if (!(await limits.claimOnce(`bind-ticket:${ticket.jti}`, BIND_TICKET_SECONDS + 60))) {
@@ -313,7 +319,7 @@ export function createOAuth(deps: AccountsDeps, parts: { auth: Auth; users: User
         return await callback(provider, request, url, meta);
       } catch (error) {
         logger.warn({ err: error, path: url.pathname }, 'provider sign-in step failed');
-        return redirect(step === '/bind' ? bindFailed('error') : loginFailed('error'));
+        return redirect(step === 'bind' ? bindFailed('error') : loginFailed('error'));
       }
     },
   };

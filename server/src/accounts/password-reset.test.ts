@@ -46,7 +46,7 @@ describe('forgot and reset password', () => {
     expect(expiresIn).toBeGreaterThan(59 * 60_000);
     expect(expiresIn).toBeLessThanOrEqual(60 * 60_000);
     // and recorded in the outbox as sent
-    await app.accounts.mailer.idle();
+    await app.services.mailer.idle();
     const outbox = await app.prisma.outboxMail.findFirstOrThrow({
       where: { to: user.email, subject: { contains: 'Reset' } },
     });
@@ -75,7 +75,7 @@ describe('forgot and reset password', () => {
     const before = inbox.mails.length;
     const result = await client(app).gql(FORGOT, { email: 'nobody-at-all@example.test' });
     expect(result).toMatchObject({ data: { forgotPassword: true }, status: 200 });
-    await app.accounts.mailer.idle();
+    await app.services.mailer.idle();
     expect(inbox.mails.length).toBe(before);
     expect(await app.prisma.outboxMail.count({ where: { to: 'nobody-at-all@example.test' } })).toBe(0);
   });
@@ -105,9 +105,9 @@ describe('forgot and reset password', () => {
   it('only the newest link works', async () => {
     const user = await signUp(app);
     await client(app).gql(FORGOT, { email: user.email });
-    await app.accounts.mailer.idle();
+    await app.services.mailer.idle();
     await client(app).gql(FORGOT, { email: user.email });
-    await app.accounts.mailer.idle();
+    await app.services.mailer.idle();
     const links = inbox.mails
       .filter((m) => m.to.includes(user.email) && /Reset/.test(m.subject))
       .map((m) => tokenFrom(m.text).token);
@@ -152,7 +152,7 @@ describe('without SMTP', () => {
     try {
       const user = await signUp(local);
       await client(local).gql(FORGOT, { email: user.email });
-      await local.accounts.mailer.idle();
+      await local.services.mailer.idle();
       const kept = await local.prisma.outboxMail.findFirstOrThrow({
         where: { to: user.email, subject: { contains: 'Reset' } },
       });

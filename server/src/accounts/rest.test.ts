@@ -96,7 +96,7 @@ describe('user paths', () => {
     expect(bad).toEqual({ status: 400, body: { code: 400, message: 'Last name is required.', data: null } });
 
     // The registration mailed a code (kept in the outbox: this server has no SMTP).
-    await app.accounts.mailer.idle();
+    await app.services.mailer.idle();
     const codeMail = await app.prisma.outboxMail.findFirstOrThrow({ where: { to: user.email } });
     const code = /\b(\d{6})\b/.exec(codeMail.text)![1];
     const cooldown = await c.rest('POST', '/api/users/send-verification-code', {});
@@ -108,7 +108,7 @@ describe('user paths', () => {
     const newEmail = `${uniqueName('moved')}@example.test`;
     const sent = await c.rest('POST', '/api/users/send-verification-code', { email: newEmail });
     expect(sent.body).toEqual({ code: 200, message: 'success', data: true });
-    await app.accounts.mailer.idle();
+    await app.services.mailer.idle();
     const changeMail = await app.prisma.outboxMail.findFirstOrThrow({ where: { to: newEmail } });
     const changeCode = /\b(\d{6})\b/.exec(changeMail.text)![1];
     const changed = await c.rest('POST', '/api/users/change-email', {

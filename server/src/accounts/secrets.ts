@@ -5,6 +5,7 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Logger } from 'pino';
 
 export interface Keys {
   /** HS256 key of every token the server signs (access tokens, challenges, OAuth state) */
@@ -13,6 +14,31 @@ export interface Keys {
   encryption: Buffer;
   /** HMAC-SHA256 key for low-entropy codes (email and recovery codes) */
   hmac: Buffer;
+}
+
+/**
+ * This instance's keys: from JWT_SECRET, else from <dataDir>/secrets.json (created on first
+ * use). Warns when the secret is short, or file-based while instances share Redis (several
+ * instances must share one JWT_SECRET).
+ */
+export function instanceKeys(options: {
+  jwtSecret?: string;
+  dataDir: string;
+  redisUrl?: string;
+  logger: Pick<Logger, 'warn'>;
+}): Keys {
+  const { jwtSecret, dataDir, logger } = options;
+  const secret = jwtSecret ?? loadOrCreateSecret(dataDir);
+  if (!jwtSecret && options.redisUrl) {
+    logger.warn(
+      `JWT_SECRET is not set: tokens are signed with ${join(dataDir, 'secrets.json')}. ` +
+        "Several instances must share one JWT_SECRET, or each refuses the others' tokens.",
+    );
+  }
+  if (jwtSecret && jwtSecret.length < 32) {
+    logger.warn('JWT_SECRET is shorter than 32 characters; use a long random value');
+  }
+  return deriveKeys(secret);
 }
 
 /** Reads the secret from <dataDir>/secrets.json, creating it (0600) on first use. */

@@ -4,12 +4,12 @@
 // are 15-minute JWTs carrying the family id, and a request is signed in only while that family
 // has a live row, so logout or revocation stops its access tokens at once.
 import { randomUUID } from 'node:crypto';
-import type { Viewer } from '../graphql/context';
 import { unauthenticated } from '../graphql/errors';
 import { DAY, type AccountsDeps } from './deps';
 import type { RequestMeta } from './request-meta';
 import { randomToken, sha256 } from './secrets';
 import { ACCESS_TOKEN_SECONDS, type SignedToken, signToken, verifyToken } from './tokens';
+import type { Viewer } from './viewer';
 
 export const REFRESH_LIFETIME_MS = { remember: 30 * DAY, session: 1 * DAY };
 

@@ -61,7 +61,7 @@ describe('two-factor setup', () => {
     const row = await app.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(row.twoFactorEnabled).toBe(false);
     expect(row.twoFactorSecret).not.toContain(secret);
-    expect(decryptSecret(app.accounts.accounts.deps.keys, row.twoFactorSecret!)).toBe(secret);
+    expect(decryptSecret(app.services.accounts.deps.keys, row.twoFactorSecret!)).toBe(secret);
 
     // not yet on: login still answers tokens
     const plain = await client(app).gql<LoginData>(LOGIN, {

@@ -1,50 +1,32 @@
-// Per-request context shared by every resolver.
-import type { YogaInitialContext } from 'graphql-yoga';
-import type { AccountsService } from '../accounts/accounts.service';
-import type { ContactService } from '../contact/contact.service';
+// Per-request context shared by every resolver. Infrastructure names no domain: the part the
+// domains bring (the signed-in viewer, their services) is `DomainContext`, which the assembling
+// place (server/src/services.ts) fills by interface merging and builds per request.
 import type { PrismaClient } from '../generated/prisma/client';
-import type { JudgeService } from '../judge/judge.service';
-import type { Role } from '../generated/prisma/enums';
 import { type Locale, localeFromHeaders } from './locale';
 
-export interface Viewer {
-  id: string;
-  role: Role;
-  /** the sign-in (refresh-token family) the access token belongs to */
-  sessionId?: string;
-}
+/** What the domains put into every request's context; declared in server/src/services.ts. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface DomainContext {}
 
-export interface Services {
-  prisma: PrismaClient;
-  /** resolves the signed-in user from the request (the accounts domain plugs in here) */
-  authenticate: (request: Request) => Promise<Viewer | null>;
-  accounts: AccountsService;
-  contact: ContactService;
-  /** the code judge (a pool of sandboxed worker processes), created once per server */
-  judge?: JudgeService;
-}
-
-export interface Context {
+/** The part of the context that infrastructure itself provides. */
+export interface BaseContext {
   prisma: PrismaClient;
   request: Request;
   locale: Locale;
-  viewer: Viewer | null;
-  accounts: AccountsService;
-  contact: ContactService;
-  judge?: JudgeService;
   /** books returned by booksByLinks with ignoreProblemList: their problem list stays empty */
   booksWithoutProblems: WeakSet<object>;
 }
 
-export async function createContext(services: Services, initial: YogaInitialContext): Promise<Context> {
+export interface Context extends BaseContext, DomainContext {}
+
+/** builds one request's context (supplied by the assembling place) */
+export type ContextFactory = (request: Request) => Promise<Context>;
+
+export function baseContext(prisma: PrismaClient, request: Request): BaseContext {
   return {
-    prisma: services.prisma,
-    request: initial.request,
-    locale: localeFromHeaders(initial.request.headers),
-    viewer: await services.authenticate(initial.request),
-    accounts: services.accounts,
-    contact: services.contact,
-    judge: services.judge,
+    prisma,
+    request,
+    locale: localeFromHeaders(request.headers),
     booksWithoutProblems: new WeakSet(),
   };
 }

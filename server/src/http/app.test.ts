@@ -5,7 +5,7 @@ import { printSchema } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { schema } from '../graphql/schema';
+import { schema } from '../schema';
 import { type TestServer, startTestServer } from '../../test/server';
 
 let app: TestServer;

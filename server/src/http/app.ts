@@ -4,20 +4,30 @@ import { existsSync } from 'node:fs';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import { join } from 'node:path';
 import { createServerAdapter } from '@whatwg-node/server';
+import type { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import sirv from 'sirv';
-import type { Services } from '../graphql/context';
+import type { PrismaClient } from '../generated/prisma/client';
+import type { ContextFactory } from '../graphql/context';
 import { localeFromHeaders } from '../graphql/locale';
 import { localeOfNodeRequest } from '../i18n/node-request';
 import { translateMessage } from '../i18n/translate';
-import { SERVER_FAILURE, createRestRouter, envelope } from '../rest/router';
+import { createRestApi } from '../rest/handler-routes';
+import type { TableRoute } from '../rest/route-table';
+import { SERVER_FAILURE, envelope } from '../rest/router';
 import { PEER_ADDRESS_HEADER } from '../security/client-address';
-import { restRoutes } from '../rest/routes';
 import { healthz, readyz } from './health';
 import { GRAPHQL_PATH, attachGraphqlWebSocket, createGraphqlServer } from './yoga';
 
 export interface AppOptions {
-  services: Services;
+  /** the executable schema (server/src/schema.ts) */
+  schema: GraphQLSchema;
+  /** builds each request's context (server/src/services.ts) */
+  createContext: ContextFactory;
+  /** the REST route table (server/src/routes.ts) */
+  routes: TableRoute[];
+  /** for the readiness check */
+  prisma: PrismaClient;
   logger: Logger;
   /** the built web app (web/dist); when missing, a page explains how to build it */
   webDistDir: string;
@@ -41,20 +51,16 @@ const isApiPath = (path: string) =>
   path === '/healthz' ||
   path === '/readyz';
 
-export function createApp({ services, logger, webDistDir, uploadsDir }: AppOptions): App {
-  const yoga = createGraphqlServer(services, logger);
-  const rest = createRestRouter(yoga, restRoutes);
+export function createApp({ schema, createContext, routes, prisma, logger, webDistDir, uploadsDir }: AppOptions): App {
+  const yoga = createGraphqlServer(schema, createContext, logger);
+  const rest = createRestApi(yoga, routes);
 
   const api = createServerAdapter(async (request: Request) => {
     const url = new URL(request.url);
     if (url.pathname === '/healthz') return healthz();
-    if (url.pathname === '/readyz') return readyz(services.prisma);
+    if (url.pathname === '/readyz') return readyz(prisma);
     if (url.pathname.startsWith('/api')) {
       try {
-        // Provider sign-in redirects (GET /api/auth/{provider}[/callback|/bind]): the one
-        // exception to "REST = GraphQL adapter", see server/src/accounts/oauth.ts.
-        const redirect = await services.accounts.oauth.handle(request, url);
-        if (redirect) return redirect;
         return await rest(request, url);
       } catch (error) {
         logger.error({ err: error, path: url.pathname }, 'REST adapter failed');

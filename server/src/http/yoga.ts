@@ -1,16 +1,16 @@
 // GraphQL over HTTP (Yoga) and over WebSocket (graphql-ws) on the same path and schema.
 import type { Server } from 'node:http';
 import { useServer } from 'graphql-ws/use/ws';
+import type { GraphQLSchema } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { WebSocketServer } from 'ws';
-import { type Services, createContext } from '../graphql/context';
-import { schema } from '../graphql/schema';
+import type { ContextFactory } from '../graphql/context';
 import { useLocalizedErrors } from '../i18n/localized-errors';
 
 export const GRAPHQL_PATH = '/graphql';
 
-export function createGraphqlServer(services: Services, logger: Logger) {
+export function createGraphqlServer(schema: GraphQLSchema, createContext: ContextFactory, logger: Logger) {
   return createYoga({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
@@ -22,7 +22,7 @@ export function createGraphqlServer(services: Services, logger: Logger) {
       warn: (...args) => logger.warn(args),
       error: (...args) => logger.error(args),
     },
-    context: (initial) => createContext(services, initial),
+    context: (initial) => createContext(initial.request),
     plugins: [useLocalizedErrors()],
   });
 }

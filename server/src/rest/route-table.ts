@@ -1,6 +1,7 @@
-// The shape of a REST compatibility route: a documented path mapped onto one GraphQL
-// operation. No business logic lives here; the route only says how HTTP arguments become
-// GraphQL variables and which part of the result is the envelope's data.
+// The shape of the REST route table. A row maps a documented path onto one GraphQL operation:
+// no business logic lives here, the row only says how HTTP arguments become GraphQL variables
+// and which part of the result is the envelope's data. The few paths that are HTTP by nature
+// (browser redirects of provider sign-in) are handler rows: a function answers the request.
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RestRequestParts {
@@ -30,6 +31,24 @@ export interface RestRoute {
   files?: Record<string, string>;
 }
 
+/** A path that is HTTP by nature (e.g. a redirect the browser follows): a handler answers it. */
+export interface HandlerRoute {
+  /** GET rows answer HEAD too */
+  method: HttpMethod;
+  /** path with `:name` segments */
+  path: string;
+  handle: (request: Request, url: URL, params: Record<string, string>) => Promise<Response>;
+}
+
+/** a row of the route table */
+export type TableRoute = RestRoute | HandlerRoute;
+
+export const isHandlerRoute = (route: TableRoute): route is HandlerRoute => 'handle' in route;
+
 export function defineRoutes(routes: RestRoute[]): RestRoute[] {
+  return routes;
+}
+
+export function defineHandlerRoutes(routes: HandlerRoute[]): HandlerRoute[] {
   return routes;
 }

@@ -1,0 +1,32 @@
+// The REST route table: every documented path, domain by domain (part of the assembling place,
+// with services.ts and schema.ts). Rows that need a service instance (the provider sign-in
+// redirects) are built from it.
+import { accountRoutes } from './accounts/accounts.routes';
+import type { OAuth } from './accounts/oauth';
+import { oauthRoutes } from './accounts/oauth.routes';
+import { bookRoutes } from './books/books.routes';
+import { catalogRoutes } from './catalog/catalog.routes';
+import { contactRoutes } from './contact/contact.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { judgeRoutes } from './judge/judge.routes';
+import { problemRoutes } from './problems/problems.routes';
+import { progressRoutes } from './progress/progress.routes';
+import type { TableRoute } from './rest/route-table';
+import { searchRoutes } from './search/search.routes';
+import { solutionRoutes } from './solutions/solutions.routes';
+
+export function restRoutes(services: { oauth: OAuth }): TableRoute[] {
+  return [
+    ...bookRoutes,
+    ...problemRoutes,
+    ...searchRoutes,
+    ...progressRoutes,
+    ...dashboardRoutes,
+    ...catalogRoutes,
+    ...accountRoutes,
+    ...oauthRoutes(services.oauth),
+    ...contactRoutes,
+    ...judgeRoutes,
+    ...solutionRoutes,
+  ];
+}

@@ -1,0 +1,17 @@
+// Assembles the executable schema from every domain's GraphQL module (part of the assembling
+// place: the only code outside a domain that imports domains, with services.ts and routes.ts).
+import { lexicographicSortSchema } from 'graphql';
+import './problems/problems.graphql';
+import './books/books.graphql';
+import './search/search.graphql';
+import './progress/progress.graphql';
+import './dashboard/dashboard.graphql';
+import './catalog/catalog.graphql';
+import './status/status.graphql';
+import './accounts/accounts.graphql';
+import './contact/contact.graphql';
+import './judge/judge.graphql';
+import './solutions/solutions.graphql';
+import { builder } from './graphql/builder';
+
+export const schema = lexicographicSortSchema(builder.toSchema());

@@ -1,0 +1,116 @@
+// The one place that assembles an instance's services (with schema.ts and routes.ts beside it):
+// mail, rate limits, accounts, the contact form and the judge, the per-request GraphQL context
+// built from them, and the HTTP app over all of it. main.ts, the test harness
+// (server/test/server.ts) and the benchmarks (through main.ts) start the platform through here.
+import { join } from 'node:path';
+import type { Logger } from 'pino';
+import { type AccountsService, createAccountsService } from './accounts/accounts.service';
+import { createPasswordHasher } from './accounts/passwords';
+import { instanceKeys } from './accounts/secrets';
+import type { Viewer } from './accounts/viewer';
+import type { AccountsEnvConfig } from './config';
+import { type ContactService, createContactService } from './contact/contact.service';
+import type { PrismaClient } from './generated/prisma/client';
+import { type Context, baseContext } from './graphql/context';
+import { createApp } from './http/app';
+import { type JudgeService, createJudge } from './judge/judge.service';
+import { createQueuedJudge, loadJudgeMode } from './judge/queued-judge';
+import { addressOf, createMailer } from './mail/mailer';
+import { restRoutes } from './routes';
+import { schema } from './schema';
+import { type RateLimitRules, createRateLimits } from './security/rate-limit';
+
+// What the domains put into every request's context (graphql/context.ts names no domain).
+declare module './graphql/context' {
+  interface DomainContext {
+    /** the signed-in user, or null */
+    viewer: Viewer | null;
+    accounts: AccountsService;
+    contact: ContactService;
+    /** the code judge (a pool of sandboxed worker processes, or the Redis queue), one per instance */
+    judge?: JudgeService;
+  }
+}
+
+export interface ServicesOptions {
+  prisma: PrismaClient;
+  logger: Logger;
+  config: AccountsEnvConfig;
+  /** where secrets.json lives when JWT_SECRET is unset */
+  dataDir: string;
+  /** <DATA_DIR>/uploads unless given: avatars go to its avatars/ folder */
+  uploadsDir?: string;
+  redisUrl?: string;
+  /** tighter or looser budgets (tests) */
+  rateLimits?: Partial<RateLimitRules>;
+  /** the judge; by default JUDGE_MODE's (a local pool, or the Redis queue with JUDGE_MODE=queue) */
+  judge?: JudgeService;
+}
+
+export function createServices(options: ServicesOptions) {
+  const { prisma, logger, config } = options;
+  const mailer = createMailer({ prisma, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const limits = createRateLimits({ redisUrl: options.redisUrl, rules: options.rateLimits, logger });
+  const accounts = createAccountsService({
+    prisma,
+    logger,
+    config,
+    keys: instanceKeys({ jwtSecret: config.jwtSecret, dataDir: options.dataDir, redisUrl: options.redisUrl, logger }),
+    passwords: createPasswordHasher(config.argon2),
+    mailer,
+    limits,
+    uploadsDir: options.uploadsDir ?? join(options.dataDir, 'uploads'),
+  });
+  const contact = createContactService({ prisma, mailer, limits, to: config.contactTo ?? addressOf(config.mailFrom) });
+  const judge = options.judge ?? defaultJudge(options.redisUrl, logger);
+
+  return {
+    prisma,
+    accounts,
+    contact,
+    mailer,
+    limits,
+    judge,
+    /** every documented REST path, the provider sign-in redirects bound to this instance's accounts */
+    routes: restRoutes({ oauth: accounts.oauth }),
+    /** one request's GraphQL context (a bad bearer token is a 401 here) */
+    async createContext(request: Request): Promise<Context> {
+      return {
+        ...baseContext(prisma, request),
+        viewer: await accounts.authenticate(request),
+        accounts,
+        contact,
+        judge,
+      };
+    },
+    async close() {
+      await judge.close();
+      await mailer.close();
+      await limits.close();
+    },
+  };
+}
+
+export type PlatformServices = ReturnType<typeof createServices>;
+
+// JUDGE_MODE=queue: runs go through Redis to `npm run judge:worker` processes; else a local pool.
+function defaultJudge(redisUrl: string | undefined, logger: Logger): JudgeService {
+  const mode = loadJudgeMode();
+  const judge = mode === 'queue' ? createQueuedJudge(redisUrl ?? process.env.REDIS_URL!) : createJudge();
+  logger.info({ mode }, 'judge ready');
+  return judge;
+}
+
+/** The HTTP app of an instance over its services (not yet listening). */
+export function createPlatformApp(
+  services: PlatformServices,
+  options: { logger: Logger; webDistDir: string; uploadsDir: string },
+) {
+  return createApp({
+    schema,
+    createContext: services.createContext,
+    routes: services.routes,
+    prisma: services.prisma,
+    ...options,
+  });
+}
