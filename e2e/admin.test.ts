@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpInbox } from '../server/src/accounts/testing/smtp-inbox';
+import { startSmtpInbox } from '../server/test/smtp-inbox';
 import { type Tokens, gql } from './support/api';
 import { axeViolations } from './support/axe';
 import { screenshotDir } from './support/browser';

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, startTestServer } from '../../test/server';
-import { GOOD_PASSWORD, LOGIN, type LoginData, client, signUp, uniqueName } from './testing/client';
+import { GOOD_PASSWORD, LOGIN, type LoginData, client, signUp, uniqueName } from '../../test/client';
 import { signToken } from './tokens';
 
 const REGISTER =

@@ -2,8 +2,8 @@
 // enforced by the server, expiry, wrong tries, and the address-change rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, startTestServer } from '../../test/server';
-import { client, signUp, uniqueName } from './testing/client';
-import { type SmtpInbox, startSmtpInbox } from './testing/smtp-inbox';
+import { client, signUp, uniqueName } from '../../test/client';
+import { type SmtpInbox, startSmtpInbox } from '../../test/smtp-inbox';
 
 const SEND = 'mutation ($email: String) { sendVerificationCode(email: $email) }';
 const VERIFY = 'mutation ($code: String!) { verifyEmail(code: $code) { isVerified email } }';

@@ -2,8 +2,8 @@
 // GitHub's web flow: redirects, state bound to a cookie, code exchange, profile and emails.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, startTestServer } from '../../test/server';
-import { type FakeGithub, type FakeGithubIdentity, startFakeGithub } from './testing/fake-github';
-import { client, signUp, uniqueName } from './testing/client';
+import { type FakeGithub, type FakeGithubIdentity, startFakeGithub } from '../../test/fake-github';
+import { client, signUp, uniqueName } from '../../test/client';
 
 let app: TestServer;
 let github: FakeGithub;

@@ -2,8 +2,8 @@
 // once, expires, never reveals whether an address exists, and ends every session.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, startTestServer } from '../../test/server';
-import { type SmtpInbox, startSmtpInbox } from './testing/smtp-inbox';
-import { LOGIN, type LoginData, client, signUp } from './testing/client';
+import { type SmtpInbox, startSmtpInbox } from '../../test/smtp-inbox';
+import { LOGIN, type LoginData, client, signUp } from '../../test/client';
 
 const FORGOT = 'mutation ($email: String!) { forgotPassword(email: $email) }';
 const RESET = 'mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) }';

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, startTestServer } from '../../test/server';
-import { LOGIN, type LoginData, client, signUp } from './testing/client';
+import { LOGIN, type LoginData, client, signUp } from '../../test/client';
 
 const UPDATE =
   'mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { firstName lastName nickName position } }';

@@ -2,7 +2,7 @@
 // HTTP status it carries; the adapters run the same GraphQL operations as the web app.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, startTestServer } from '../../test/server';
-import { GOOD_PASSWORD, client, signUp, uniqueName } from './testing/client';
+import { GOOD_PASSWORD, client, signUp, uniqueName } from '../../test/client';
 
 let app: TestServer;
 beforeAll(async () => {

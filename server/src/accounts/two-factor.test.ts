@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, startTestServer } from '../../test/server';
 import { decryptSecret } from './secrets';
-import { LOGIN, type LoginData, client, signUp } from './testing/client';
+import { LOGIN, type LoginData, client, signUp } from '../../test/client';
 
 const SETUP = 'mutation { setupTwoFactor { secret otpauthUrl qrCode } }';
 const ENABLE = 'mutation ($code: String!) { enableTwoFactor(code: $code) { recoveryCodes user { twoFactorAuth } } }';

@@ -1,7 +1,7 @@
 // The book subscription state machine over HTTP: every allowed transition, every refused one,
 // reset and re-learn, the viewer's lists, and the REST paths with their envelope.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, client, signUp } from '../accounts/testing/client';
+import { type Client, client, signUp } from '../../test/client';
 import { type TestServer, startTestServer } from '../../test/server';
 
 let app: TestServer;

@@ -1,7 +1,7 @@
 // Tags and companies maintenance over HTTP: lists for everyone, writes for administrators only
 // (401 anonymous, 403 signed-in user), the spec's validation messages, and the REST paths.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, client, signUp } from '../accounts/testing/client';
+import { type Client, client, signUp } from '../../test/client';
 import { type TestServer, startTestServer } from '../../test/server';
 import { COMPANY_ICONS } from './icons';
 

@@ -1,8 +1,8 @@
 // The contact form: validated with the spec's rules, stored, mailed to the team over SMTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, startTestServer } from '../../test/server';
-import { client, signUp } from '../accounts/testing/client';
-import { type SmtpInbox, startSmtpInbox } from '../accounts/testing/smtp-inbox';
+import { client, signUp } from '../../test/client';
+import { type SmtpInbox, startSmtpInbox } from '../../test/smtp-inbox';
 
 let app: TestServer;
 let inbox: SmtpInbox;

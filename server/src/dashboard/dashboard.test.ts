@@ -1,7 +1,7 @@
 // The dashboard over HTTP: the summary cards and the activity graph on crafted histories
 // (ProgressEvents inserted with chosen timestamps), across month and year ends and time zones.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, signUp } from '../accounts/testing/client';
+import { client, signUp } from '../../test/client';
 import { type TestServer, startTestServer } from '../../test/server';
 
 let app: TestServer;

@@ -68,7 +68,7 @@ function sourceFiles(dir: string): string[] {
     const path = join(dir, entry.name);
     const rel = relative(serverSrc, path).split('\\').join('/');
     if (entry.isDirectory()) return SKIPPED_DIRS.includes(rel) ? [] : sourceFiles(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && !rel.includes('/testing/') ? [path] : [];
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
   });
 }
 

@@ -2,7 +2,7 @@
 // history events, finishCount, concurrency, and the REST path.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPrisma } from '../db/prisma';
-import { type Client, client, signUp } from '../accounts/testing/client';
+import { type Client, client, signUp } from '../../test/client';
 import { type TestServer, startTestServer } from '../../test/server';
 
 let app: TestServer;

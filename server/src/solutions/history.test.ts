@@ -1,7 +1,7 @@
 // The two histories over GraphQL, saved versions and submissions: each lists the viewer's rows
 // of one problem, newest first, in pages of 20 unless asked (at most 100), for signed-in users.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, signUp } from '../accounts/testing/client';
+import { client, signUp } from '../../test/client';
 import { type TestServer, startTestServer } from '../../test/server';
 
 let app: TestServer;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, signUp } from '../accounts/testing/client';
+import { client, signUp } from '../../test/client';
 import { loadContent } from '../content/load';
 import { type TestServer, startTestServer } from '../../test/server';
 

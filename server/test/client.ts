@@ -1,7 +1,7 @@
 // Test helpers over real HTTP: GraphQL and REST calls as a given client address, and the
 // common "register and sign in" step.
 import { randomBytes } from 'node:crypto';
-import type { TestServer } from '../../../test/server';
+import type { TestServer } from './server';
 
 export interface GqlResult<T> {
   data?: T;
