@@ -5,7 +5,6 @@ import { accountRoutes } from './accounts/accounts.routes';
 import type { OAuth } from './accounts/oauth';
 import { oauthRoutes } from './accounts/oauth.routes';
 import { bookRoutes } from './books/books.routes';
-import { catalogRoutes } from './catalog/catalog.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { judgeRoutes } from './judge/judge.routes';
@@ -14,6 +13,7 @@ import { progressRoutes } from './progress/progress.routes';
 import type { TableRoute } from './rest/route-table';
 import { searchRoutes } from './search/search.routes';
 import { solutionRoutes } from './solutions/solutions.routes';
+import { taxonomyRoutes } from './taxonomy/taxonomy.routes';
 
 export function restRoutes(services: { oauth: OAuth }): TableRoute[] {
   return [
@@ -22,7 +22,7 @@ export function restRoutes(services: { oauth: OAuth }): TableRoute[] {
     ...searchRoutes,
     ...progressRoutes,
     ...dashboardRoutes,
-    ...catalogRoutes,
+    ...taxonomyRoutes,
     ...accountRoutes,
     ...oauthRoutes(services.oauth),
     ...contactRoutes,

@@ -6,7 +6,7 @@ import './books/books.graphql';
 import './search/search.graphql';
 import './progress/progress.graphql';
 import './dashboard/dashboard.graphql';
-import './catalog/catalog.graphql';
+import './taxonomy/taxonomy.graphql';
 import './status/status.graphql';
 import './accounts/accounts.graphql';
 import './contact/contact.graphql';

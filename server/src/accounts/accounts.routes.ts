@@ -1,16 +1,9 @@
 // REST compatibility paths of accounts (platform.md §7): each runs one GraphQL operation and
-// answers the envelope. The provider redirects (GET /api/auth/github[/callback]) are not here:
-// they are HTTP by nature and served by oauth.ts.
+// answers the envelope. The provider redirects (GET /api/auth/github[/callback|/bind]) are
+// handler rows in oauth.routes.ts.
+import { connectionNodes, optionalText, requiredText } from '../rest/body';
 import { defineRoutes } from '../rest/route-table';
-
-export const USER_FIELDS = `id username email isVerified firstName lastName nickName position avatar role
-  twoFactorAuth github hasPassword createdAt socialAccounts { provider login linkedAt }`;
-const TOKENS_FIELDS = 'access { token expires } refresh { token expires }';
-const LOGIN_FIELDS = `tokens { ${TOKENS_FIELDS} } user { ${USER_FIELDS} } twoFactorRequired twoFactorChallenge`;
-
-/** a body field as GraphQL will accept it: missing values become '' so the answer is "X is required." */
-const str = (value: unknown): string => (typeof value === 'string' ? value : value == null ? '' : String(value));
-const optStr = (value: unknown): string | null => (value == null ? null : str(value));
+import { LOGIN_FIELDS, LOGIN_LOG_FIELDS, TOKENS_FIELDS, USER_FIELDS } from './accounts.fragments';
 
 export const accountRoutes = defineRoutes([
   {
@@ -18,7 +11,11 @@ export const accountRoutes = defineRoutes([
     path: '/api/auth/register',
     operation: `mutation Register($input: RegisterInput!) { register(input: $input) { ${USER_FIELDS} } }`,
     variables: ({ body }) => ({
-      input: { username: str(body.username), email: str(body.email), password: str(body.password) },
+      input: {
+        username: requiredText(body.username),
+        email: requiredText(body.email),
+        password: requiredText(body.password),
+      },
     }),
     data: (r) => r.register,
     successCode: 201,
@@ -29,8 +26,8 @@ export const accountRoutes = defineRoutes([
     operation: `mutation Login($input: LoginInput!) { login(input: $input) { ${LOGIN_FIELDS} } }`,
     variables: ({ body }) => ({
       input: {
-        userNameOrMail: str(body.userNameOrMail),
-        password: str(body.password),
+        userNameOrMail: requiredText(body.userNameOrMail),
+        password: requiredText(body.password),
         rememberMe: typeof body.rememberMe === 'boolean' ? body.rememberMe : true,
       },
     }),
@@ -40,7 +37,7 @@ export const accountRoutes = defineRoutes([
     method: 'POST',
     path: '/api/auth/login/2fa',
     operation: `mutation LoginWithTwoFactor($input: TwoFactorLoginInput!) { loginWithTwoFactor(input: $input) { ${LOGIN_FIELDS} } }`,
-    variables: ({ body }) => ({ input: { challenge: str(body.challenge), code: str(body.code) } }),
+    variables: ({ body }) => ({ input: { challenge: requiredText(body.challenge), code: requiredText(body.code) } }),
     data: (r) => r.loginWithTwoFactor,
   },
   {
@@ -54,7 +51,7 @@ export const accountRoutes = defineRoutes([
     method: 'POST',
     path: '/api/auth/forgot-password',
     operation: 'mutation ForgotPassword($email: String!) { forgotPassword(email: $email) }',
-    variables: ({ body }) => ({ email: str(body.email) }),
+    variables: ({ body }) => ({ email: requiredText(body.email) }),
     data: (r) => r.forgotPassword,
   },
   {
@@ -62,7 +59,7 @@ export const accountRoutes = defineRoutes([
     path: '/api/auth/reset-password',
     operation: 'mutation ResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) }',
     variables: ({ body, query }) => ({
-      input: { token: str(body.token ?? query.get('token')), password: str(body.password) },
+      input: { token: requiredText(body.token ?? query.get('token')), password: requiredText(body.password) },
     }),
     data: (r) => r.resetPassword,
   },
@@ -70,14 +67,14 @@ export const accountRoutes = defineRoutes([
     method: 'POST',
     path: '/api/auth/logout',
     operation: 'mutation Logout($refreshToken: String!) { logout(refreshToken: $refreshToken) }',
-    variables: ({ body }) => ({ refreshToken: str(body.refreshToken) }),
+    variables: ({ body }) => ({ refreshToken: requiredText(body.refreshToken) }),
     data: (r) => r.logout,
   },
   {
     method: 'POST',
     path: '/api/auth/refresh-tokens',
     operation: `mutation RefreshTokens($refreshToken: String!) { refreshTokens(refreshToken: $refreshToken) { ${TOKENS_FIELDS} } }`,
-    variables: ({ body }) => ({ refreshToken: str(body.refreshToken) }),
+    variables: ({ body }) => ({ refreshToken: requiredText(body.refreshToken) }),
     // The spec's client reads tokens.access.token and tokens.refresh.token.
     data: (r) => ({ tokens: r.refreshTokens }),
   },
@@ -87,10 +84,10 @@ export const accountRoutes = defineRoutes([
     operation: `mutation UpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { ${USER_FIELDS} } }`,
     variables: ({ body }) => ({
       input: {
-        firstName: optStr(body.firstName),
-        lastName: optStr(body.lastName),
-        nickName: optStr(body.nickName),
-        position: optStr(body.position),
+        firstName: optionalText(body.firstName),
+        lastName: optionalText(body.lastName),
+        nickName: optionalText(body.nickName),
+        position: optionalText(body.position),
       },
     }),
     data: (r) => r.updateProfile,
@@ -109,9 +106,9 @@ export const accountRoutes = defineRoutes([
     operation: 'mutation ChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) }',
     variables: ({ body }) => ({
       input: {
-        currentPassword: str(body.currentPassword),
-        newPassword: str(body.newPassword),
-        confirmPassword: str(body.confirmPassword),
+        currentPassword: requiredText(body.currentPassword),
+        newPassword: requiredText(body.newPassword),
+        confirmPassword: requiredText(body.confirmPassword),
       },
     }),
     data: (r) => r.changePassword,
@@ -122,9 +119,9 @@ export const accountRoutes = defineRoutes([
     operation: `mutation ChangeEmail($input: ChangeEmailInput!) { changeEmail(input: $input) { ${USER_FIELDS} } }`,
     variables: ({ body }) => ({
       input: {
-        currentPassword: str(body.currentPassword),
-        newEmail: str(body.newEmail),
-        emailCode: str(body.emailCode),
+        currentPassword: requiredText(body.currentPassword),
+        newEmail: requiredText(body.newEmail),
+        emailCode: requiredText(body.emailCode),
       },
     }),
     data: (r) => r.changeEmail,
@@ -154,29 +151,31 @@ export const accountRoutes = defineRoutes([
     method: 'DELETE',
     path: '/api/users/account',
     operation: 'mutation DeleteAccount($confirmUsername: String!) { deleteAccount(confirmUsername: $confirmUsername) }',
-    variables: ({ body, query }) => ({ confirmUsername: str(body.confirmUsername ?? query.get('confirmUsername')) }),
+    variables: ({ body, query }) => ({
+      confirmUsername: requiredText(body.confirmUsername ?? query.get('confirmUsername')),
+    }),
     data: (r) => r.deleteAccount,
   },
   {
     method: 'POST',
     path: '/api/users/send-verification-code',
     operation: 'mutation SendVerificationCode($email: String) { sendVerificationCode(email: $email) }',
-    variables: ({ body }) => ({ email: optStr(body.email) || null }),
+    variables: ({ body }) => ({ email: optionalText(body.email) || null }),
     data: (r) => r.sendVerificationCode,
   },
   {
     method: 'POST',
     path: '/api/users/verify-email',
     operation: `mutation VerifyEmail($code: String!) { verifyEmail(code: $code) { ${USER_FIELDS} } }`,
-    variables: ({ body }) => ({ code: str(body.code) }),
+    variables: ({ body }) => ({ code: requiredText(body.code) }),
     data: (r) => r.verifyEmail,
   },
   {
     method: 'GET',
     path: '/api/logs/login',
-    operation: `query LoginLogs { loginLogs(first: 200) { edges { node { id device browser os ipAddress userAgent createdAt } } } }`,
+    operation: `query LoginLogs { loginLogs(first: 200) { edges { node { ${LOGIN_LOG_FIELDS} } } } }`,
     variables: () => ({}),
     // The spec's list is an array of records (last 90 days, at most 200).
-    data: (r) => (r.loginLogs as { edges: { node: unknown }[] }).edges.map((e) => e.node),
+    data: (r) => connectionNodes(r.loginLogs),
   },
 ]);

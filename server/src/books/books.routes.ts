@@ -1,9 +1,7 @@
 // REST compatibility paths of the books domain.
+import { requiredText } from '../rest/body';
 import { defineRoutes } from '../rest/route-table';
 import { BOOK_FIELDS, BOOK_WITH_PROBLEMS_FIELDS } from './books.fragments';
-
-/** a body field as GraphQL accepts it: strings as they are, other scalars as text, absent as '' */
-const text = (value: unknown): string => (value == null ? '' : typeof value === 'string' ? value : String(value));
 
 export const bookRoutes = defineRoutes([
   {
@@ -25,8 +23,8 @@ export const bookRoutes = defineRoutes([
     // resetProgress (or relearn) true with archived → subscribed is the spec's "re-learn".
     variables: ({ body }) => ({
       input: {
-        bookId: text(body.bookId),
-        status: text(body.status),
+        bookId: requiredText(body.bookId),
+        status: requiredText(body.status),
         resetProgress: body.resetProgress === true || body.relearn === true,
       },
     }),

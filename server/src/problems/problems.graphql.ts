@@ -1,4 +1,4 @@
-// GraphQL types and queries of problems, tags and companies (read path).
+// GraphQL types and queries of problems (read path); tags and companies are in taxonomy/.
 import { z } from 'zod';
 import type { Problem } from '../generated/prisma/client';
 import { Difficulty, ProblemCategory, ProgressStatus } from '../generated/prisma/enums';
@@ -6,30 +6,12 @@ import { builder } from '../graphql/builder';
 import { LocaleEnum } from '../graphql/common-types';
 import { pick } from '../graphql/locale';
 import { viewerProblemStatus } from '../progress/progress.service';
+import { CompanyType, TagType } from '../taxonomy/taxonomy.graphql';
 import { PROBLEM_LINK_PATTERN } from './problems.service';
 
 export const ProblemCategoryEnum = builder.enumType(ProblemCategory, { name: 'ProblemCategory' });
 export const DifficultyEnum = builder.enumType(Difficulty, { name: 'Difficulty' });
 export const ProgressStatusEnum = builder.enumType(ProgressStatus, { name: 'ProgressStatus' });
-
-export const TagType = builder.prismaObject('Tag', {
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    key: t.exposeString('key'),
-    label: t.field({ type: 'JSON', description: 'label per language code', resolve: (tag) => tag.label }),
-  }),
-});
-
-export const CompanyType = builder.prismaObject('Company', {
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    key: t.exposeString('key'),
-    icon: t.exposeString('icon'),
-    link: t.exposeString('link', { nullable: true }),
-    label: t.field({ type: 'JSON', description: 'label per language code', resolve: (c) => c.label }),
-    color: t.exposeString('color', { nullable: true }),
-  }),
-});
 
 const ProblemAuthor = builder.prismaObject('User', {
   variant: 'ProblemAuthor',
@@ -173,15 +155,5 @@ builder.queryFields((t) => ({
     description: 'null when no problem has this link',
     args: { link: t.arg.string({ validate: linkSchema }) },
     resolve: (query, _root, args, ctx) => ctx.prisma.problem.findUnique({ ...query, where: { link: args.link } }),
-  }),
-  tags: t.prismaField({
-    type: ['Tag'],
-    description: 'every tag, by key',
-    resolve: (query, _root, _args, ctx) => ctx.prisma.tag.findMany({ ...query, orderBy: { key: 'asc' } }),
-  }),
-  companies: t.prismaField({
-    type: ['Company'],
-    description: 'every company, by key',
-    resolve: (query, _root, _args, ctx) => ctx.prisma.company.findMany({ ...query, orderBy: { key: 'asc' } }),
   }),
 }));

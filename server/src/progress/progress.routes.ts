@@ -1,9 +1,6 @@
 // REST compatibility path of learning progress.
+import { optionalText, requiredText } from '../rest/body';
 import { defineRoutes } from '../rest/route-table';
-
-/** a body field as GraphQL accepts it: strings as they are, other scalars as text, absent as null */
-const text = (value: unknown): string | null =>
-  value == null ? null : typeof value === 'string' ? value : String(value);
 
 export const progressRoutes = defineRoutes([
   {
@@ -18,7 +15,11 @@ export const progressRoutes = defineRoutes([
     }`,
     // Without status the server applies the spec's toggle (RESOLVED → UNRESOLVED, other → RESOLVED).
     variables: ({ body }) => ({
-      input: { bookId: text(body.bookId) || null, problemId: text(body.problemId) ?? '', status: text(body.status) },
+      input: {
+        bookId: optionalText(body.bookId) || null,
+        problemId: requiredText(body.problemId),
+        status: optionalText(body.status),
+      },
     }),
     data: (r) => r.updateProblemStatus,
   },

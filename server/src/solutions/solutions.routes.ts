@@ -1,20 +1,17 @@
 // REST compatibility paths of saved code and submissions (thin adapters onto GraphQL).
 import { RUN_RESULT_FIELDS } from '../judge/judge.routes';
+import { asSent, connectionNodes } from '../rest/body';
 import { defineRoutes } from '../rest/route-table';
-
-const SOLUTION_FIELDS =
-  'id title problemId bookId language framework code fileTrees status current createdAt updatedAt';
-const SUBMISSION_FIELDS =
-  'id title problemId bookId language framework code fileTrees status total passed failed durationMs createdAt';
+import { SOLUTION_FIELDS, SUBMISSION_FIELDS } from './solutions.fragments';
 
 const solutionInput = (body: Record<string, unknown>) => ({
-  problemId: body.problemId ?? null,
-  bookId: body.bookId ?? null,
-  title: body.title ?? null,
-  language: body.language ?? null,
-  framework: body.framework ?? null,
-  code: body.code ?? null,
-  fileTrees: body.fileTrees ?? null,
+  problemId: asSent(body.problemId),
+  bookId: asSent(body.bookId),
+  title: asSent(body.title),
+  language: asSent(body.language),
+  framework: asSent(body.framework),
+  code: asSent(body.code),
+  fileTrees: asSent(body.fileTrees),
 });
 
 export const solutionRoutes = defineRoutes([
@@ -22,7 +19,7 @@ export const solutionRoutes = defineRoutes([
     method: 'POST',
     path: '/api/problems/solutions',
     operation: `mutation SaveSolution($input: SaveSolutionInput!) { saveSolution(input: $input) { ${SOLUTION_FIELDS} } }`,
-    variables: ({ body }) => ({ input: { ...solutionInput(body), status: body.status ?? null } }),
+    variables: ({ body }) => ({ input: { ...solutionInput(body), status: asSent(body.status) } }),
     data: (r) => r.saveSolution,
     successCode: 201,
   },
@@ -31,7 +28,7 @@ export const solutionRoutes = defineRoutes([
     path: '/api/problems/solutions/title',
     operation: `mutation RenameSolution($solutionId: String!, $title: String!) {
       renameSolution(solutionId: $solutionId, title: $title) { ${SOLUTION_FIELDS} } }`,
-    variables: ({ body }) => ({ solutionId: body.solutionId ?? null, title: body.title ?? null }),
+    variables: ({ body }) => ({ solutionId: asSent(body.solutionId), title: asSent(body.title) }),
     data: (r) => r.renameSolution,
   },
   {
@@ -47,7 +44,7 @@ export const solutionRoutes = defineRoutes([
     operation: `query SavedSolutions($problemId: String!) {
       savedSolutions(problemId: $problemId, first: 100) { edges { node { ${SOLUTION_FIELDS} } } } }`,
     variables: ({ params }) => ({ problemId: params.problemId }),
-    data: (r) => (r.savedSolutions as { edges: { node: unknown }[] }).edges.map((e) => e.node),
+    data: (r) => connectionNodes(r.savedSolutions),
   },
   {
     method: 'GET',
@@ -55,7 +52,7 @@ export const solutionRoutes = defineRoutes([
     operation: `query Submissions($problemId: String!) {
       submissions(problemId: $problemId, first: 100) { edges { node { ${SUBMISSION_FIELDS} } } } }`,
     variables: ({ params }) => ({ problemId: params.problemId }),
-    data: (r) => (r.submissions as { edges: { node: unknown }[] }).edges.map((e) => e.node),
+    data: (r) => connectionNodes(r.submissions),
   },
   {
     method: 'POST',

@@ -1,9 +1,9 @@
-// GraphQL of tags and companies maintenance (admin pages). Everyone may list them (`tags`,
-// `companies` in problems.graphql.ts); only administrators may create, update or delete them,
-// enforced here with scope-auth (anonymous: 401, signed-in non-admin: 403).
+// GraphQL of the taxonomy: the Tag and Company types problems are labelled with, the lists
+// everyone may read (`tags`, `companies`, `companyIcons`) and their maintenance (admin pages):
+// only administrators may create, update or delete them, enforced with scope-auth (anonymous:
+// 401, signed-in non-admin: 403).
 import { z } from 'zod';
 import { builder } from '../graphql/builder';
-import { CompanyType, TagType } from '../problems/problems.graphql';
 import {
   companyToCreate,
   companyToUpdate,
@@ -12,8 +12,27 @@ import {
   tagToCreate,
   tagToUpdate,
   uniqueKey,
-} from './catalog.service';
+} from './taxonomy.service';
 import { COMPANY_ICONS } from './icons';
+
+export const TagType = builder.prismaObject('Tag', {
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    key: t.exposeString('key'),
+    label: t.field({ type: 'JSON', description: 'label per language code', resolve: (tag) => tag.label }),
+  }),
+});
+
+export const CompanyType = builder.prismaObject('Company', {
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    key: t.exposeString('key'),
+    icon: t.exposeString('icon'),
+    link: t.exposeString('link', { nullable: true }),
+    label: t.field({ type: 'JSON', description: 'label per language code', resolve: (c) => c.label }),
+    color: t.exposeString('color', { nullable: true }),
+  }),
+});
 
 const admin = { admin: true } as const;
 const idArg = z.string().trim().min(1, 'id is required.').max(128, 'An id is at most 128 characters.');
@@ -40,6 +59,16 @@ const CompanyInput = builder.inputType('CompanyInput', {
 });
 
 builder.queryFields((t) => ({
+  tags: t.prismaField({
+    type: ['Tag'],
+    description: 'every tag, by key',
+    resolve: (query, _root, _args, ctx) => ctx.prisma.tag.findMany({ ...query, orderBy: { key: 'asc' } }),
+  }),
+  companies: t.prismaField({
+    type: ['Company'],
+    description: 'every company, by key',
+    resolve: (query, _root, _args, ctx) => ctx.prisma.company.findMany({ ...query, orderBy: { key: 'asc' } }),
+  }),
   companyIcons: t.stringList({
     description: 'the registered company icon names a company may use',
     resolve: () => [...COMPANY_ICONS],

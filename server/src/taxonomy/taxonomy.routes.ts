@@ -1,32 +1,19 @@
 // REST compatibility paths of tags and companies (admin pages): each runs one GraphQL operation.
+import { asSent, textOrJson } from '../rest/body';
 import { defineRoutes } from '../rest/route-table';
+import { COMPANY_FIELDS, TAG_FIELDS } from './taxonomy.fragments';
 
-const TAG_FIELDS = 'id key label';
-const COMPANY_FIELDS = 'id key icon link label color';
-
-/** a body field as GraphQL accepts it: strings as they are, other scalars as text, absent as null */
-const text = (value: unknown): string | null =>
-  value == null
-    ? null
-    : typeof value === 'string'
-      ? value
-      : typeof value === 'object'
-        ? JSON.stringify(value)
-        : String(value);
-
-/** the label: the spec's client sends it as a JSON string; an object is accepted too */
-const label = (value: unknown): unknown => value ?? null;
-
-const tagInput = (body: Record<string, unknown>) => ({ key: text(body.key), label: label(body.label) });
+// The label goes as sent: the spec's client sends it as a JSON string; an object is accepted too.
+const tagInput = (body: Record<string, unknown>) => ({ key: textOrJson(body.key), label: asSent(body.label) });
 const companyInput = (body: Record<string, unknown>) => ({
-  key: text(body.key),
-  icon: text(body.icon),
-  link: text(body.link),
-  label: label(body.label),
-  color: text(body.color),
+  key: textOrJson(body.key),
+  icon: textOrJson(body.icon),
+  link: textOrJson(body.link),
+  label: asSent(body.label),
+  color: textOrJson(body.color),
 });
 
-export const catalogRoutes = defineRoutes([
+export const taxonomyRoutes = defineRoutes([
   {
     method: 'GET',
     path: '/api/tags',
