@@ -1,0 +1,36 @@
+// GraphQL of email codes: sending a verification code, verifying the address, changing it.
+// Thin: accounts/email-codes.ts does the work.
+import { builder } from '../graphql/builder';
+import { meta, reloadViewer, signedIn } from './accounts.graphql';
+
+const ChangeEmailInput = builder.inputType('ChangeEmailInput', {
+  fields: (t) => ({ currentPassword: t.string(), newEmail: t.string(), emailCode: t.string() }),
+});
+
+builder.mutationFields((t) => ({
+  sendVerificationCode: t.boolean({
+    description:
+      'sends a 6-character code; to the current address (verification) when email is omitted, or to a new address (change email); 60 s cooldown',
+    authScopes: signedIn,
+    args: { email: t.arg.string({ required: false }) },
+    resolve: (_root, args, ctx) => ctx.accounts.emailCodes.send(ctx.viewer!.id, args.email, meta(ctx)),
+  }),
+  verifyEmail: t.prismaField({
+    type: 'User',
+    authScopes: signedIn,
+    args: { code: t.arg.string() },
+    resolve: async (query, _root, args, ctx) => {
+      await ctx.accounts.emailCodes.verify(ctx.viewer!.id, args.code);
+      return reloadViewer(query, ctx);
+    },
+  }),
+  changeEmail: t.prismaField({
+    type: 'User',
+    authScopes: signedIn,
+    args: { input: t.arg({ type: ChangeEmailInput }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      await ctx.accounts.emailCodes.change(ctx.viewer!.id, input, meta(ctx));
+      return reloadViewer(query, ctx);
+    },
+  }),
+}));

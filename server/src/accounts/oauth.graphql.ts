@@ -1,0 +1,30 @@
+// GraphQL of provider accounts (GitHub): which providers are configured, a one-time URL that
+// binds one to the signed-in user, and unbinding. Thin: accounts/oauth.ts does the work (its
+// redirect endpoints are rows of oauth.routes.ts).
+import { builder } from '../graphql/builder';
+import { reloadViewer, signedIn } from './accounts.graphql';
+
+builder.queryFields((t) => ({
+  authProviders: t.stringList({
+    description: 'sign-in providers configured on this server (e.g. ["github"]); empty when none',
+    resolve: (_root, _args, ctx) => ctx.accounts.oauth.configuredProviders(),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  socialBindUrl: t.string({
+    description: 'a short-lived URL on this host that starts binding a provider account for the signed-in user',
+    authScopes: signedIn,
+    args: { provider: t.arg.string() },
+    resolve: (_root, args, ctx) => ctx.accounts.oauth.bindUrl(ctx.viewer!.id, args.provider),
+  }),
+  unbindSocial: t.prismaField({
+    type: 'User',
+    authScopes: signedIn,
+    args: { provider: t.arg.string() },
+    resolve: async (query, _root, args, ctx) => {
+      await ctx.accounts.oauth.unbind(ctx.viewer!.id, args.provider);
+      return reloadViewer(query, ctx);
+    },
+  }),
+}));

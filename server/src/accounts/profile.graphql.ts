@@ -1,0 +1,122 @@
+// GraphQL of the signed-in user's profile: names, avatar (the File upload scalar), password,
+// login records and deleting records or the account. Thin: accounts/profile.ts does the work.
+import { GraphQLScalarType } from 'graphql';
+import { builder } from '../graphql/builder';
+import { badInput } from '../graphql/errors';
+import { meta, reloadViewer, signedIn } from './accounts.graphql';
+import { DAY } from './deps';
+import { isUploadedFile } from './profile';
+import { LOGIN_LOG_DAYS } from './users';
+
+// The File scalar of the GraphQL multipart request spec (Yoga parses multipart natively);
+// resolvers still check the value is a file.
+const FileScalar = new GraphQLScalarType({
+  name: 'File',
+  description: 'A file sent with the GraphQL multipart request spec (input only).',
+  serialize: () => {
+    throw new Error('File is an input-only scalar.');
+  },
+  parseValue: (value) => {
+    if (!isUploadedFile(value)) throw badInput('Please upload a JPG, PNG, or GIF image.', { field: 'file' });
+    return value;
+  },
+  parseLiteral: () => {
+    throw badInput('Send the file with a multipart request.', { field: 'file' });
+  },
+});
+const FileRef = builder.addScalarType('File', FileScalar, {});
+
+builder.prismaObject('LoginLog', {
+  name: 'LoginLog',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    device: t.exposeString('device'),
+    browser: t.exposeString('browser'),
+    os: t.exposeString('os'),
+    ipAddress: t.exposeString('ipAddress'),
+    userAgent: t.exposeString('userAgent'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
+  fields: (t) => ({ currentPassword: t.string(), newPassword: t.string(), confirmPassword: t.string() }),
+});
+const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
+  description: "either the name pair or the profile pair (the spec's two cards)",
+  fields: (t) => ({
+    firstName: t.string({ required: false }),
+    lastName: t.string({ required: false }),
+    nickName: t.string({ required: false }),
+    position: t.string({ required: false }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  loginLogs: t.prismaConnection(
+    {
+      type: 'LoginLog',
+      cursor: 'id',
+      description: 'login records of the last 90 days, newest first (paginated)',
+      authScopes: signedIn,
+      defaultSize: 50,
+      maxSize: 200,
+      resolve: (query, _root, _args, ctx) =>
+        ctx.prisma.loginLog.findMany({
+          ...query,
+          where: { userId: ctx.viewer!.id, createdAt: { gte: new Date(Date.now() - LOGIN_LOG_DAYS * DAY) } },
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        }),
+    },
+    { name: 'LoginLogConnection' },
+    { name: 'LoginLogEdge' },
+  ),
+}));
+
+builder.mutationFields((t) => ({
+  changePassword: t.boolean({
+    description: 'revokes every other session',
+    authScopes: signedIn,
+    args: { input: t.arg({ type: ChangePasswordInput }) },
+    resolve: async (_root, { input }, ctx) => {
+      await ctx.accounts.profile.changePassword(ctx.viewer!.id, ctx.viewer!.sessionId, input, meta(ctx));
+      return true;
+    },
+  }),
+  updateProfile: t.prismaField({
+    type: 'User',
+    authScopes: signedIn,
+    args: { input: t.arg({ type: UpdateProfileInput }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      await ctx.accounts.profile.update(ctx.viewer!.id, input);
+      return reloadViewer(query, ctx);
+    },
+  }),
+  uploadAvatar: t.prismaField({
+    type: 'User',
+    description: 'at most 2 MB; JPEG, PNG or GIF (decided by the bytes)',
+    authScopes: signedIn,
+    args: { file: t.arg({ type: FileRef }) },
+    resolve: async (query, _root, args, ctx) => {
+      await ctx.accounts.profile.uploadAvatar(ctx.viewer!.id, args.file);
+      return reloadViewer(query, ctx);
+    },
+  }),
+  deleteRecords: t.boolean({
+    description: 'clears every progress/answer record and submission of the user',
+    authScopes: signedIn,
+    resolve: async (_root, _args, ctx) => {
+      await ctx.accounts.profile.deleteRecords(ctx.viewer!.id);
+      return true;
+    },
+  }),
+  deleteAccount: t.boolean({
+    description: 'the typed confirmation must equal the username',
+    authScopes: signedIn,
+    args: { confirmUsername: t.arg.string() },
+    resolve: async (_root, args, ctx) => {
+      await ctx.accounts.profile.deleteAccount(ctx.viewer!.id, args.confirmUsername);
+      return true;
+    },
+  }),
+}));

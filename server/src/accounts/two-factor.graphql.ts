@@ -1,0 +1,69 @@
+// GraphQL of two-factor sign-in: setup (secret and QR code), enabling with recovery codes,
+// disabling, and the spec's toggle. Thin: accounts/two-factor.ts does the work.
+import { builder } from '../graphql/builder';
+import { badInput } from '../graphql/errors';
+import { meta, reloadViewer, signedIn } from './accounts.graphql';
+
+const TwoFactorSetup = builder.simpleObject('TwoFactorSetup', {
+  fields: (t) => ({
+    secret: t.string(),
+    otpauthUrl: t.string(),
+    qrCode: t.string({ description: 'data:image/png;base64,...' }),
+  }),
+});
+
+const TwoFactorEnabled = builder.objectRef<{ recoveryCodes: string[]; userId: string }>('TwoFactorEnabled').implement({
+  fields: (t) => ({
+    recoveryCodes: t.exposeStringList('recoveryCodes'),
+    user: t.prismaField({
+      type: 'User',
+      resolve: (query, p, _args, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }),
+    }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  setupTwoFactor: t.field({
+    type: TwoFactorSetup,
+    description: 'starts setup: a new secret (not yet active)',
+    authScopes: signedIn,
+    resolve: (_root, _args, ctx) => ctx.accounts.twoFactor.setup(ctx.viewer!.id),
+  }),
+  enableTwoFactor: t.field({
+    type: TwoFactorEnabled,
+    description: 'confirms setup with a 6-digit code: 2FA is on; answers one-time recovery codes',
+    authScopes: signedIn,
+    args: { code: t.arg.string() },
+    resolve: async (_root, args, ctx) => {
+      const { recoveryCodes } = await ctx.accounts.twoFactor.enable(ctx.viewer!.id, args.code, meta(ctx));
+      return { recoveryCodes, userId: ctx.viewer!.id };
+    },
+  }),
+  disableTwoFactor: t.prismaField({
+    type: 'User',
+    authScopes: signedIn,
+    resolve: async (query, _root, _args, ctx) => {
+      await ctx.accounts.twoFactor.disable(ctx.viewer!.id, meta(ctx));
+      return reloadViewer(query, ctx);
+    },
+  }),
+  toggleTwoFactor: t.prismaField({
+    type: 'User',
+    description:
+      'REST POST /api/users/toggle-2fa: turns 2FA off when on; when off, answers an error asking to use setup',
+    authScopes: signedIn,
+    resolve: async (query, _root, _args, ctx) => {
+      const user = await ctx.prisma.user.findUniqueOrThrow({
+        where: { id: ctx.viewer!.id },
+        select: { twoFactorEnabled: true },
+      });
+      if (!user.twoFactorEnabled) {
+        throw badInput(
+          'To turn on two-factor authentication, scan the QR code of the setup (setupTwoFactor) and confirm it with a code from your app (enableTwoFactor).',
+        );
+      }
+      await ctx.accounts.twoFactor.disable(ctx.viewer!.id, meta(ctx));
+      return reloadViewer(query, ctx);
+    },
+  }),
+}));
