@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SPEC_BOOK_LINKS } from '../../test/spec-books';
-import { CATEGORIES, ContentError, loadContent, type Content } from './load';
+import { loadContent } from './load';
+import { CATEGORIES, type Content, ContentError } from './types';
 
 // ───────────────────────────── the real question bank ─────────────────────────────
 

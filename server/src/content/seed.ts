@@ -7,7 +7,8 @@
 // problems, books, tags and companies that left the files stay (users' progress, submissions and
 // comments point at them), and user-created books and problems are never touched.
 import type { PrismaClient } from '../generated/prisma/client';
-import { loadContent, type Content, type ContentBook, type ContentProblem } from './load';
+import { loadContent } from './load';
+import type { Content, ContentBook, ContentProblem } from './types';
 
 export interface SeedResult {
   books: number;
