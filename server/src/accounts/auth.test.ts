@@ -1,6 +1,6 @@
 // Registration, sign-in, sessions (rotation, reuse, revocation), 401 semantics, lockout, rate
 // limits and roles: real HTTP against a real server and database.
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, startTestServer } from '../../test/server';
@@ -280,12 +280,18 @@ describe('roles', () => {
   it('npm run user:role makes an admin, who can then read the admin-only field', async () => {
     const user = await signUp(app);
     const root = fileURLToPath(new URL('../../..', import.meta.url));
-    const run = spawnSync(process.execPath, ['node_modules/.bin/tsx', 'scripts/user-role.ts', user.username, 'admin'], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: app.databaseUrl },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+    // Asynchronously: the server runs in this process and must keep serving (a blocked event loop
+    // lets its keep-alive timer close the client's pooled connection as the next fetch reuses it).
+    const userRole = (role: string) =>
+      new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
+        execFile(
+          process.execPath,
+          ['node_modules/.bin/tsx', 'scripts/user-role.ts', user.username, role],
+          { cwd: root, env: { ...process.env, DATABASE_URL: app.databaseUrl }, encoding: 'utf8', timeout: 60_000 },
+          (error, stdout, stderr) => resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+        );
+      });
+    const run = await userRole('admin');
     expect(run.stderr).toBe('');
     expect(run.stdout).toContain(`${user.username}: user → admin`);
     const stats = await user.client.gql<{ accountStats: { users: number; admins: number } }>(
@@ -294,11 +300,7 @@ describe('roles', () => {
     expect(stats.errors).toBeUndefined();
     expect(stats.data!.accountStats.admins).toBeGreaterThanOrEqual(1);
 
-    const bad = spawnSync(process.execPath, ['node_modules/.bin/tsx', 'scripts/user-role.ts', user.username, 'king'], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: app.databaseUrl },
-      encoding: 'utf8',
-    });
+    const bad = await userRole('king');
     expect(bad.status).toBe(1);
     expect(bad.stderr).toContain('Unknown role "king"');
   });
