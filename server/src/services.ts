@@ -62,7 +62,14 @@ export function createServices(options: ServicesOptions) {
     uploadsDir: options.uploadsDir ?? join(options.dataDir, 'uploads'),
   });
   const contact = createContactService({ prisma, mailer, limits, to: config.contactTo ?? addressOf(config.mailFrom) });
-  const judge = options.judge ?? defaultJudge(options.redisUrl, logger);
+  let judge: JudgeService;
+  try {
+    judge = options.judge ?? defaultJudge(options.redisUrl, logger);
+  } catch (error) {
+    // e.g. JUDGE_MODE=queue without REDIS_URL: release what was opened, then fail the start
+    void Promise.allSettled([mailer.close(), limits.close()]);
+    throw error;
+  }
 
   return {
     prisma,
