@@ -1,7 +1,9 @@
 // Turns the learner's code and tests into plain JavaScript scripts for the sandbox with
 // esbuild: TypeScript types are stripped, ES module syntax (`export function`,
 // `import { x } from './solution'`) becomes CommonJS that the sandbox's `module`/`require`
-// understand, and a source map lets errors point at the lines the learner wrote.
+// understand, and a source map lets errors point at the lines the learner wrote. `import()`
+// becomes a `require` too, so the sandbox answers it (Node's own answer to an `import()` in a
+// vm script would be an error object of the worker's realm).
 import { type SourceMapInput, TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { transform } from 'esbuild';
 
@@ -19,6 +21,7 @@ export async function transpile(source: string, language: Language, file: string
       loader: language === 'Typescript' ? 'ts' : 'js',
       format: 'cjs',
       target: 'esnext',
+      supported: { 'dynamic-import': false },
       sourcemap: 'external',
       sourcefile: file,
       logLevel: 'silent',

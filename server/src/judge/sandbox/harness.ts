@@ -1,6 +1,7 @@
 // The test harness that runs INSIDE the sandbox. It is bundled once (with Jest's own `expect`,
-// `jest-mock` and `@sinonjs/fake-timers`) into one script that the worker evaluates in every
-// fresh vm2 context, so every object a test touches belongs to the sandbox's realm.
+// `jest-mock`, `@sinonjs/fake-timers` and the web objects of ./web) into one script that the
+// worker evaluates in every fresh node:vm context, so every object a test touches belongs to
+// the sandbox's realm.
 //
 // It provides the Jest globals (describe/it/test with .each/.skip/.only/.todo, the four hooks,
 // expect, jest.fn/spyOn/fake timers), captures console output per test, and schedules tests
@@ -22,6 +23,7 @@ import type {
   TestReport,
   TimerKind,
 } from './protocol';
+import { installWebGlobals } from './web';
 
 type Fn = (...args: unknown[]) => unknown;
 type Mode = 'skip' | 'only' | 'todo' | undefined;
@@ -172,8 +174,8 @@ export function install(host: HarnessHost, options: HarnessOptions): HarnessRunt
     return clip(`Thrown: ${inspect(error)}`, 20_000);
   }
 
-  // vm2's CallSite wrappers print as "CallSite {}" on current Node versions, but their getters
-  // work (host frames read as null): format the sandbox's stacks ourselves.
+  // Stacks as V8 prints them, with the frames of the learner's files only (the harness's and
+  // the worker's frames mean nothing to a learner).
   const ErrorCtor = Error as ErrorConstructor & {
     prepareStackTrace?: (error: Error, frames: NodeJS.CallSite[]) => string;
   };
@@ -186,7 +188,7 @@ export function install(host: HarnessHost, options: HarnessOptions): HarnessRunt
     }, 'Error');
     for (const frame of frames) {
       const file = safe(() => frame.getFileName(), null);
-      if (!file) continue;
+      if (!file || !userFile(file)) continue;
       const where = `${file}:${safe(() => frame.getLineNumber(), 0)}:${safe(() => frame.getColumnNumber(), 0)}`;
       const fn = safe(() => frame.getFunctionName(), null);
       text += fn ? `\n    at ${fn} (${where})` : `\n    at ${where}`;
@@ -270,7 +272,9 @@ export function install(host: HarnessHost, options: HarnessOptions): HarnessRunt
       throw new TypeError(`The "callback" argument must be of type function. Received ${inspect(callback)}`);
     }
     const delay = Math.max(0, Number(ms) || 0);
-    return host.schedule(kind, () => (callback as Fn)(...args), delay);
+    const id = host.schedule(kind, () => (callback as Fn)(...args), delay);
+    if (id < 0) throw new RangeError(`Too many pending timers: at most ${options.maxTimers} at once.`);
+    return id;
   }
   const unschedule = (id: unknown) => {
     if (typeof id === 'number') host.unschedule(id);
@@ -312,19 +316,30 @@ export function install(host: HarnessHost, options: HarnessOptions): HarnessRunt
     performance: { now: () => host.now(), timeOrigin: RealDate.now() - host.now() },
   });
 
+  installWebGlobals(g, {
+    randomBytes: (n) => String(host.randomBytes(n)),
+    later: (fn) => {
+      if (host.schedule('immediate', fn, 0) < 0) uncaught(new RangeError('Too many pending timers.'));
+    },
+    reportError: (error) => uncaught(error),
+    maxBufferBytes: options.maxBufferBytes,
+  });
+
   // ───────────────────────── modules: the solution's exports ─────────────────────────
 
   const solution: { exports: unknown } = { exports: {} };
   g.module = solution;
   g.exports = solution.exports;
+  const moduleNotFound = (id: unknown) =>
+    new Error(
+      `Cannot load module "${String(id)}": the judge runs your code on its own, without packages or Node modules. ` +
+        'Tests may import the solution itself ("./solution").',
+    );
   g.require = function require(id: unknown) {
     if (typeof id === 'string' && (id === '.' || id.startsWith('./') || id.startsWith('../'))) {
       return solution.exports;
     }
-    throw new Error(
-      `Cannot load module "${String(id)}": the judge runs your code on its own, without packages or Node modules. ` +
-        'Tests may import the solution itself ("./solution").',
-    );
+    throw moduleNotFound(id);
   };
 
   function exposeExports() {
