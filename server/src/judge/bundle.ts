@@ -22,6 +22,13 @@ const SHIMS: Record<string, string> = {
   process: here('./sandbox/shims/process.ts'),
 };
 const EMPTY_SHIM = here('./sandbox/shims/empty.ts');
+// Packages the Jest libraries load for terminals: one small stand-in each (see the files).
+const PACKAGE_SHIMS: [RegExp, string][] = [
+  [/^chalk$/, here('./sandbox/shims/chalk.ts')],
+  [/^stack-utils$/, here('./sandbox/shims/stack-utils.ts')],
+  [/^picomatch$/, here('./sandbox/shims/picomatch.ts')],
+  [/^(supports-color|ci-info|@babel\/code-frame|@babel\/highlight)$/, here('./sandbox/shims/no-terminal.ts')],
+];
 const NODE_BUILTIN = /^(node:)?(path|url|util|util\/types|process|fs|graceful-fs|os|tty|assert|module)$/;
 
 const sandboxShims: Plugin = {
@@ -31,6 +38,7 @@ const sandboxShims: Plugin = {
       const name = args.path.replace(/^node:/, '');
       return { path: SHIMS[name] ?? EMPTY_SHIM };
     });
+    for (const [filter, path] of PACKAGE_SHIMS) b.onResolve({ filter }, () => ({ path }));
   },
 };
 
