@@ -15,7 +15,31 @@ interface EsbuildFailure {
   errors?: { text: string; location?: { line: number; column: number } | null }[];
 }
 
-export async function transpile(source: string, language: Language, file: string): Promise<Transpiled> {
+/**
+ * The last results, by input: a problem's tests arrive unchanged with every run of every
+ * learner, so most runs transpile only the code. Bounded by count and by source size.
+ */
+const CACHE_ENTRIES = 256;
+const CACHE_MAX_SOURCE = 32 * 1024;
+const cache = new Map<string, Promise<Transpiled>>();
+
+export function transpile(source: string, language: Language, file: string): Promise<Transpiled> {
+  if (source.length > CACHE_MAX_SOURCE) return transpileNow(source, language, file);
+  const key = `${language}\u0000${file}\u0000${source}`;
+  const hit = cache.get(key);
+  if (hit) {
+    // most recently used last
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const result = transpileNow(source, language, file);
+  cache.set(key, result);
+  if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+  return result;
+}
+
+async function transpileNow(source: string, language: Language, file: string): Promise<Transpiled> {
   try {
     const result = await transform(source, {
       loader: language === 'Typescript' ? 'ts' : 'js',
