@@ -19,6 +19,8 @@ export interface HarnessHost {
   /** a real timer for the harness itself (test timeouts): never faked, never seen by tests */
   setTimer(fn: () => void, ms: number): number;
   clearTimer(id: number): void;
+  /** calls `fn` in the next macrotask (setImmediate), after the host has seen this tick's rejections */
+  afterTick(fn: () => void): void;
   /**
    * timers of the learner's code; the host calls `runtime.fire(fn)` when one is due. -1 when
    * `maxTimers` are already pending.

@@ -176,9 +176,10 @@ export function createRunner(deps: {
       const error = await callUser(hook.fn, timeouts.of(hook.timeout), 'the afterEach hook', true);
       if (error) errors.push(error);
     }
-    // One real macrotask, so that the host has reported the rejections nobody handled during
-    // the test (Node reports them once the microtasks are drained) before the test is judged.
-    await new realPromise<void>((resolve) => host.setTimer(() => resolve(), 0));
+    // One real macrotask (setImmediate), so that the host has reported the rejections nobody
+    // handled during the test (Node reports them once the microtasks are drained) before the
+    // test is judged.
+    await new realPromise<void>((resolve) => host.afterTick(() => resolve()));
     errors.push(...running.uncaught);
     const duration = host.now() - startedAt;
     output.running.test = null;

@@ -70,6 +70,7 @@ interface Prepared {
   /** the learner's timers of this context: host handle and kind */
   timers: Map<number, { handle: NodeJS.Timeout | NodeJS.Immediate; kind: TimerKind }>;
   harnessTimers: Set<NodeJS.Timeout>;
+  harnessImmediates: Set<NodeJS.Immediate>;
   onReport: (json: string) => void;
   onFinished: (json: string) => void;
 }
@@ -86,10 +87,12 @@ function prepare(): Prepared {
   const lim = limits!;
   const timers: Prepared['timers'] = new Map();
   const harnessTimers = new Set<NodeJS.Timeout>();
+  const harnessImmediates = new Set<NodeJS.Immediate>();
   const ctx = {
     global,
     timers,
     harnessTimers,
+    harnessImmediates,
     onReport: () => {},
     onFinished: () => {},
   } as unknown as Prepared;
@@ -111,6 +114,13 @@ function prepare(): Prepared {
       }, clampDelay(ms));
       harnessTimers.add(handle);
       return handle[Symbol.toPrimitive]() as number;
+    },
+    afterTick(fn) {
+      const handle = setImmediate(() => {
+        harnessImmediates.delete(handle);
+        fn();
+      });
+      harnessImmediates.add(handle);
     },
     clearTimer(id) {
       for (const handle of harnessTimers) {
@@ -172,6 +182,8 @@ function dispose(ctx: Prepared) {
   ctx.timers.clear();
   for (const handle of ctx.harnessTimers) clearTimeout(handle);
   ctx.harnessTimers.clear();
+  for (const handle of ctx.harnessImmediates) clearImmediate(handle);
+  ctx.harnessImmediates.clear();
   ctx.onReport = () => {};
   ctx.onFinished = () => {};
 }
