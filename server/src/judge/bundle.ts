@@ -1,10 +1,10 @@
 // Builds, once per server process and in memory, the two scripts the judge runs:
-// - the worker: worker/worker.ts with vm2 inside, one CommonJS file, so a worker process
-//   started under Node's permission model needs read access to that one file only;
-// - the harness: sandbox/harness.ts with expect, jest-mock, pretty-format and
-//   @sinonjs/fake-timers, one script that every sandbox evaluates in its own realm.
+// - the worker: worker/worker.ts, one strict CommonJS file, so a worker process started under
+//   Node's permission model needs read access to that one file only;
+// - the harness: sandbox/harness.ts and the files beside it, with expect, jest-mock,
+//   pretty-format, @sinonjs/fake-timers and the web objects (sandbox/web/: event-target-shim,
+//   whatwg-url and our own), one strict script that every sandbox evaluates in its own realm.
 // Nothing is checked in; a pool writes the worker to its own temporary folder.
-import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { type Plugin, build } from 'esbuild';
 
@@ -22,6 +22,13 @@ const SHIMS: Record<string, string> = {
   process: here('./sandbox/shims/process.ts'),
 };
 const EMPTY_SHIM = here('./sandbox/shims/empty.ts');
+// Packages the Jest libraries load for terminals: one small stand-in each (see the files).
+const PACKAGE_SHIMS: [RegExp, string][] = [
+  [/^chalk$/, here('./sandbox/shims/chalk.ts')],
+  [/^stack-utils$/, here('./sandbox/shims/stack-utils.ts')],
+  [/^picomatch$/, here('./sandbox/shims/picomatch.ts')],
+  [/^(supports-color|ci-info|@babel\/code-frame|@babel\/highlight)$/, here('./sandbox/shims/no-terminal.ts')],
+];
 const NODE_BUILTIN = /^(node:)?(path|url|util|util\/types|process|fs|graceful-fs|os|tty|assert|module)$/;
 
 const sandboxShims: Plugin = {
@@ -31,43 +38,7 @@ const sandboxShims: Plugin = {
       const name = args.path.replace(/^node:/, '');
       return { path: SHIMS[name] ?? EMPTY_SHIM };
     });
-  },
-};
-
-// vm2 takes `Proxy` out of the sandbox (a deliberate hardening), and @sinonjs/fake-timers wraps
-// its fake Date class in a Proxy only so that `Date()` without `new` still returns a string.
-// This replaces that one Proxy with a plain function that does the same; the build fails
-// loudly if a new version of fake-timers no longer has the expected line.
-const FAKE_DATE_PROXY = 'const ClockDateProxy = new Proxy(ClockDate, {';
-const callableClass = `function __judgeCallableClass(Target, handler) {
-  const Wrapper = function Date(...args) {
-    if (!new.target) return handler.apply(Target, this, args);
-    return Reflect.construct(Target, args, new.target === Wrapper ? Target : new.target);
-  };
-  Object.setPrototypeOf(Wrapper, Target);
-  Wrapper.prototype = Target.prototype;
-  Object.defineProperty(Wrapper, 'clock', {
-    get() { return Target.clock; },
-    set(value) { Target.clock = value; },
-    configurable: true,
-  });
-  return Wrapper;
-}
-`;
-const fakeTimersWithoutProxy: Plugin = {
-  name: 'judge-fake-timers-without-proxy',
-  setup(b) {
-    b.onLoad({ filter: /fake-timers-src\.js$/ }, async (args) => {
-      const source = await readFile(args.path, 'utf8');
-      if (source.split(FAKE_DATE_PROXY).length !== 2) {
-        throw new Error(`@sinonjs/fake-timers changed: expected one "${FAKE_DATE_PROXY}" in ${args.path}`);
-      }
-      return {
-        contents:
-          callableClass + source.replace(FAKE_DATE_PROXY, 'const ClockDateProxy = __judgeCallableClass(ClockDate, {'),
-        loader: 'js',
-      };
-    });
+    for (const [filter, path] of PACKAGE_SHIMS) b.onResolve({ filter }, () => ({ path }));
   },
 };
 
@@ -88,9 +59,8 @@ async function buildHarness(): Promise<string> {
     platform: 'browser',
     target: 'es2023',
     mainFields: ['browser', 'module', 'main'],
-    plugins: [sandboxShims, fakeTimersWithoutProxy],
+    plugins: [sandboxShims],
     inject: [SHIMS.process],
-    // Smaller is faster to instrument: vm2 parses every script it runs with acorn.
     minifyWhitespace: true,
     minifySyntax: true,
     // jest-message-util reads __dirname at load time; the sandbox has no files.
@@ -104,7 +74,8 @@ async function buildHarness(): Promise<string> {
     logLevel: 'silent',
   });
   const code = result.outputFiles[0].text;
-  // Wrapped so the global name stays local and the script evaluates to the module.
+  // Wrapped so the global name stays local and the script evaluates to the module; strict, so
+  // no harness function can be reached through `arguments.callee.caller` or a stack trace.
   return `(function () {\n${code}\nreturn ${HARNESS_GLOBAL};\n})();`;
 }
 
@@ -116,8 +87,9 @@ async function buildWorker(): Promise<string> {
     format: 'cjs',
     platform: 'node',
     target: 'node24',
-    // vm2's optional compilers; the judge transpiles with esbuild before the code arrives.
-    external: ['typescript', 'coffee-script'],
+    // every function of the worker strict: a stack trace taken in the sandbox shows no host
+    // `this` or function (V8 hides them for strict frames)
+    banner: { js: '"use strict";' },
     legalComments: 'none',
     logLevel: 'silent',
   });

@@ -1,4 +1,4 @@
-// The layers outside vm2: code that has escaped the sandbox runs in a worker process that
+// The layers outside the sandbox context: code that has escaped the sandbox runs in a worker process that
 // can do nothing. This starts a probe script exactly as the pool starts a worker (same
 // launcher, same flags) and lets it try what escaped code would try.
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

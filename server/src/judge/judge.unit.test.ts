@@ -66,6 +66,14 @@ describe('transpile', () => {
     expect(out.code).toContain('module.exports');
   });
 
+  it('keeps recent results by input: the same tests are transpiled once', async () => {
+    const source = 'test("x", () => expect(1).toBe(1));';
+    const first = transpile(source, 'Javascript', 'solution.test.js');
+    expect(transpile(source, 'Javascript', 'solution.test.js')).toBe(first);
+    expect(transpile(source, 'Typescript', 'solution.test.ts')).not.toBe(first);
+    expect((await first).ok).toBe(true);
+  });
+
   it('names the line of a syntax error', async () => {
     const out = await transpile('const a: number = 1;\nconst b = 2;\nlet c: = 3;\n', 'Typescript', 'solution.ts');
     expect(out).toEqual({ ok: false, message: expect.stringMatching(/^line 3: Unexpected "="/) });

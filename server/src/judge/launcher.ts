@@ -1,5 +1,5 @@
-// How a judge worker process is started: the layers outside vm2 that hold even if the
-// sandbox is escaped.
+// How a judge worker process is started: the layers outside the sandbox context that hold even
+// if the sandbox is escaped.
 //
 // 1. Node's permission model: read access to the worker's own bundled file and nothing
 //    else; no file writes, child processes, worker threads, addons or WASI.

@@ -10,7 +10,7 @@
 import { type Job, Queue, QueueEvents, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { AppError, type ErrorCode } from '../graphql/errors';
-import { judgeHealthFromQueue } from '../status/status.service';
+import { judgeHealthFromQueue } from './judge.health';
 import { type JudgeConfig, loadJudgeConfig } from './judge.config';
 import {
   BUSY_MESSAGE,

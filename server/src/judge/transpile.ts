@@ -1,7 +1,9 @@
 // Turns the learner's code and tests into plain JavaScript scripts for the sandbox with
 // esbuild: TypeScript types are stripped, ES module syntax (`export function`,
 // `import { x } from './solution'`) becomes CommonJS that the sandbox's `module`/`require`
-// understand, and a source map lets errors point at the lines the learner wrote.
+// understand, and a source map lets errors point at the lines the learner wrote. `import()`
+// becomes a `require` too, so the sandbox answers it (Node's own answer to an `import()` in a
+// vm script would be an error object of the worker's realm).
 import { type SourceMapInput, TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { transform } from 'esbuild';
 
@@ -13,12 +15,37 @@ interface EsbuildFailure {
   errors?: { text: string; location?: { line: number; column: number } | null }[];
 }
 
-export async function transpile(source: string, language: Language, file: string): Promise<Transpiled> {
+/**
+ * The last results, by input: a problem's tests arrive unchanged with every run of every
+ * learner, so most runs transpile only the code. Bounded by count and by source size.
+ */
+const CACHE_ENTRIES = 256;
+const CACHE_MAX_SOURCE = 32 * 1024;
+const cache = new Map<string, Promise<Transpiled>>();
+
+export function transpile(source: string, language: Language, file: string): Promise<Transpiled> {
+  if (source.length > CACHE_MAX_SOURCE) return transpileNow(source, language, file);
+  const key = `${language}\u0000${file}\u0000${source}`;
+  const hit = cache.get(key);
+  if (hit) {
+    // most recently used last
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const result = transpileNow(source, language, file);
+  cache.set(key, result);
+  if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+  return result;
+}
+
+async function transpileNow(source: string, language: Language, file: string): Promise<Transpiled> {
   try {
     const result = await transform(source, {
       loader: language === 'Typescript' ? 'ts' : 'js',
       format: 'cjs',
       target: 'esnext',
+      supported: { 'dynamic-import': false },
       sourcemap: 'external',
       sourcefile: file,
       logLevel: 'silent',

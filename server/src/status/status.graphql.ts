@@ -1,14 +1,13 @@
 // `platformStatus`: the live health of the website, API, database, judge and GitHub sign-in.
 import { builder } from '../graphql/builder';
 import type { Context } from '../graphql/context';
+import { type JudgeStatsLike, judgeProbeFromStats } from '../judge/judge.health';
 import {
   type JudgeHealthProbe,
   type PlatformStatus,
   SERVICE_IDS,
   SERVICE_STATUSES,
-  type JudgeStatsLike,
   type ServiceHealth,
-  judgeProbeFromStats,
   platformStatus,
 } from './status.service';
 

@@ -26,53 +26,15 @@ export const DATABASE_DEGRADED_MS = 500;
 export const CHECK_TIMEOUT_MS = 3000;
 
 /**
- * What the judge service exposes for the status page. The judge engineer implements it and
- * puts the service in the context as `services.judge`; until then the judge reads as an
- * outage with the detail "not configured".
+ * What the judge service exposes for the status page (its health rule lives in
+ * judge/judge.health.ts); without a judge in the context it reads as an outage with the
+ * detail "not configured".
  */
 export interface JudgeHealthProbe {
   health(): Promise<{ status: ServiceStatus; detail?: string | null }>;
 }
 
 export const NOT_CONFIGURED = 'not configured';
-
-/** The part of the judge's pool statistics the status page reads. */
-export interface JudgeStatsLike {
-  workers: number;
-  idle: number;
-  busy: number;
-  queued: number;
-}
-
-/**
- * A probe from the judge's pool statistics, for a judge without its own health(): runs
- * waiting with no worker at all is an outage, runs waiting with every worker busy is
- * degraded, else operational (an idle pool may start its workers on demand).
- */
-export function judgeProbeFromStats(stats: () => JudgeStatsLike): JudgeHealthProbe {
-  return {
-    async health() {
-      const s = stats();
-      if (s.workers <= 0 && s.queued > 0) return { status: 'outage', detail: 'no workers' };
-      if (s.queued > 0 && s.idle === 0) return { status: 'degraded', detail: `${s.queued} runs waiting` };
-      return { status: 'operational', detail: null };
-    },
-  };
-}
-
-/**
- * The health of a queued judge (JUDGE_MODE=queue) from its queue: no worker process
- * consuming it is an outage (runs would only wait and time out), runs waiting while workers
- * are connected is degraded, else operational.
- */
-export function judgeHealthFromQueue(q: { workers: number; waiting: number }): {
-  status: ServiceStatus;
-  detail: string | null;
-} {
-  if (q.workers <= 0) return { status: 'outage', detail: 'no judge worker is consuming the queue' };
-  if (q.waiting > 0) return { status: 'degraded', detail: `${q.waiting} runs waiting for ${q.workers} judge workers` };
-  return { status: 'operational', detail: null };
-}
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {

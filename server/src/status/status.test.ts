@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, startTestServer } from '../../test/server';
-import { checkDatabase, checkGithub, checkJudge, judgeProbeFromStats, overallStatus } from './status.service';
+import { checkDatabase, checkGithub, checkJudge, overallStatus } from './status.service';
 
 describe('status checks', () => {
   it('reads the banner: outage beats degraded beats operational', () => {
@@ -29,15 +29,6 @@ describe('status checks', () => {
       status: 'outage',
       detail: 'no workers',
     });
-  });
-
-  it('reads a judge without health() from its pool statistics', async () => {
-    const probe = (workers: number, idle: number, queued: number) =>
-      checkJudge(judgeProbeFromStats(() => ({ workers, idle, busy: workers - idle, queued })));
-    expect(await probe(0, 0, 2)).toMatchObject({ status: 'outage', detail: 'no workers' });
-    expect(await probe(0, 0, 0)).toMatchObject({ status: 'operational' });
-    expect(await probe(2, 0, 3)).toMatchObject({ status: 'degraded', detail: '3 runs waiting' });
-    expect(await probe(2, 1, 0)).toMatchObject({ status: 'operational', detail: null });
   });
 
   it('reads GitHub sign-in from GITHUB_CLIENT_ID', () => {

@@ -1,6 +1,7 @@
 // The narrow interface between the worker process (host) and the harness that runs inside
-// the vm2 sandbox. Only functions, numbers, booleans and strings cross it: results travel as
-// JSON text, so the host never reads a sandbox object.
+// the sandbox (a node:vm context). Only functions, numbers, booleans and strings cross it:
+// results travel as JSON text, so the host never reads a sandbox object, and no host function
+// ever returns an object or throws into the sandbox.
 
 /** The file names the learner's (transpiled) code and tests run under inside the sandbox. */
 export const CODE_FILE = 'solution.js';
@@ -18,11 +19,18 @@ export interface HarnessHost {
   /** a real timer for the harness itself (test timeouts): never faked, never seen by tests */
   setTimer(fn: () => void, ms: number): number;
   clearTimer(id: number): void;
-  /** timers of the learner's code; the host calls `runtime.fire(fn)` when one is due */
+  /** calls `fn` in the next macrotask (setImmediate), after the host has seen this tick's rejections */
+  afterTick(fn: () => void): void;
+  /**
+   * timers of the learner's code; the host calls `runtime.fire(fn)` when one is due. -1 when
+   * `maxTimers` are already pending.
+   */
   schedule(kind: TimerKind, fn: () => void, ms: number): number;
   unschedule(id: number): void;
   /** monotonic milliseconds */
   now(): number;
+  /** `n` (≤ 65 536) random bytes from node:crypto, as a string of char codes 0–255 */
+  randomBytes(n: number): string;
   /** one finished test, as JSON of TestReport */
   report(json: string): void;
   /** the end of the run, as JSON of RunReport */
@@ -41,6 +49,10 @@ export interface HarnessOptions {
   maxLogChars: number;
   /** characters of console output kept for the whole run */
   maxLogTotalChars: number;
+  /** pending timers at once */
+  maxTimers: number;
+  /** the largest ArrayBuffer or typed array, in bytes */
+  maxBufferBytes: number;
 }
 
 /** What the harness gives the worker back. */

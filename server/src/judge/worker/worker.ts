@@ -1,13 +1,20 @@
 // A judge worker process. The pool starts it under Node's permission model (read access to
 // this bundled file only; no writes, child processes, worker threads or addons), with an
 // empty environment, a heap limit and, where the OS allows, as an unprivileged user in empty
-// network and PID namespaces. It runs one job at a time, each in a fresh vm2 context that it
-// prepares while idle, and reports each finished test over IPC as soon as it is known.
+// network and PID namespaces. It runs one job at a time, each in a fresh `node:vm` context
+// (its own realm: own Object, Function, Promise…; code generation from strings and
+// WebAssembly off) that it prepares while idle, and reports each finished test over IPC as
+// soon as it is known.
 //
-// Nothing the learner's code returns is read here: the harness inside the sandbox turns
-// results into JSON text, and only strings, numbers and booleans cross the bridge.
-import { Script, createContext } from 'node:vm';
-import { VM, VMScript } from 'vm2';
+// The context is made with DONT_CONTEXTIFY: its global object is an ordinary object of its
+// own realm, not a host object behind interceptors. The harness is evaluated in it and gets
+// `host` (below) once, which it keeps in a closure the learner cannot read. Every function of
+// this file is strict (the bundle starts with "use strict"), so a stack trace or
+// `arguments.callee.caller` from the sandbox shows no host `this` or function. Nothing the
+// learner's code returns is read here: the harness turns results into JSON text, and only
+// strings, numbers and booleans come back from it.
+import { randomBytes } from 'node:crypto';
+import { Script, constants, createContext } from 'node:vm';
 import {
   CODE_FILE,
   type HarnessHost,
@@ -31,10 +38,17 @@ const send = (message: WorkerReply) => {
   if (process.connected) process.send!(message);
 };
 
-// Stops synchronous code after `ms`, the way vm2 does it for VM#run: a script in a separate
-// context whose only job is to call `fn`, run with vm's timeout (V8 TerminateExecution).
-const timeoutContext = createContext({ fn: null as null | (() => void) });
-const timeoutScript = new Script('fn()', { filename: 'judge-timeout.js' });
+const SANDBOX_CONTEXT = {
+  name: 'judge sandbox',
+  codeGeneration: { strings: false, wasm: false },
+} as const;
+
+// Stops synchronous code after `ms`: a script in a separate, empty context whose only job is
+// to call `fn`, run with vm's timeout (V8 TerminateExecution). Strict, so its frame shows no
+// `this` to a stack trace of the sandbox.
+const timeoutContext = createContext(constants.DONT_CONTEXTIFY, SANDBOX_CONTEXT) as { fn: null | (() => void) };
+timeoutContext.fn = null;
+const timeoutScript = new Script('"use strict"; fn()', { filename: 'judge-timeout.js' });
 
 function withTimeout(fn: () => void, ms: number): boolean {
   timeoutContext.fn = fn;
@@ -50,31 +64,35 @@ function withTimeout(fn: () => void, ms: number): boolean {
 }
 
 interface Prepared {
-  vm: VM;
+  /** the sandbox's global object */
+  global: object;
   runtime: HarnessRuntime;
   /** the learner's timers of this context: host handle and kind */
   timers: Map<number, { handle: NodeJS.Timeout | NodeJS.Immediate; kind: TimerKind }>;
   harnessTimers: Set<NodeJS.Timeout>;
+  harnessImmediates: Set<NodeJS.Immediate>;
   onReport: (json: string) => void;
   onFinished: (json: string) => void;
 }
 
-let harness: VMScript | null = null;
+let harness: Script | null = null;
 let limits: WorkerLimits | null = null;
 let prepared: Prepared | null = null;
 let nextTimerId = 1;
+/** the largest ArrayBuffer or typed array the sandbox may make (what vm2's bufferAllocLimit was) */
+const MAX_BUFFER_BYTES = 16 * 1024 * 1024;
 
 function prepare(): Prepared {
-  // bufferAllocLimit (vm2 >= 3.10, missing from its types) also caps typed arrays made in the sandbox.
-  const vmOptions = { eval: true, wasm: false, allowAsync: true, bufferAllocLimit: 16 * 1024 * 1024 };
-  const vm = new VM(vmOptions as ConstructorParameters<typeof VM>[0]);
+  const global = createContext(constants.DONT_CONTEXTIFY, SANDBOX_CONTEXT) as object;
   const lim = limits!;
   const timers: Prepared['timers'] = new Map();
   const harnessTimers = new Set<NodeJS.Timeout>();
+  const harnessImmediates = new Set<NodeJS.Immediate>();
   const ctx = {
-    vm,
+    global,
     timers,
     harnessTimers,
+    harnessImmediates,
     onReport: () => {},
     onFinished: () => {},
   } as unknown as Prepared;
@@ -97,6 +115,13 @@ function prepare(): Prepared {
       harnessTimers.add(handle);
       return handle[Symbol.toPrimitive]() as number;
     },
+    afterTick(fn) {
+      const handle = setImmediate(() => {
+        harnessImmediates.delete(handle);
+        fn();
+      });
+      harnessImmediates.add(handle);
+    },
     clearTimer(id) {
       for (const handle of harnessTimers) {
         if ((handle[Symbol.toPrimitive]() as number) === id) {
@@ -106,9 +131,7 @@ function prepare(): Prepared {
       }
     },
     schedule(kind, fn, ms) {
-      if (timers.size >= lim.maxTimers) {
-        throw new RangeError(`Too many pending timers: at most ${lim.maxTimers} at once.`);
-      }
+      if (timers.size >= lim.maxTimers) return -1;
       const id = nextTimerId++;
       const delay = clampDelay(ms);
       const handle =
@@ -128,6 +151,7 @@ function prepare(): Prepared {
       else clearTimeout(timer.handle as NodeJS.Timeout);
     },
     now: () => performance.now(),
+    randomBytes: (n) => randomBytes(Math.max(0, Math.min(65536, Math.trunc(n) || 0))).toString('latin1'),
     report: (json) => ctx.onReport(String(json)),
     finished: (json) => ctx.onFinished(String(json)),
   };
@@ -140,8 +164,12 @@ function prepare(): Prepared {
     maxLogEntries: lim.maxLogEntries,
     maxLogChars: lim.maxLogChars,
     maxLogTotalChars: lim.maxLogTotalChars,
+    maxTimers: lim.maxTimers,
+    maxBufferBytes: MAX_BUFFER_BYTES,
   };
-  const module = vm.run(harness!) as { install(host: HarnessHost, options: HarnessOptions): HarnessRuntime };
+  const module = harness!.runInContext(global, { displayErrors: false }) as {
+    install(host: HarnessHost, options: HarnessOptions): HarnessRuntime;
+  };
   ctx.runtime = module.install(host, options);
   return ctx;
 }
@@ -154,6 +182,8 @@ function dispose(ctx: Prepared) {
   ctx.timers.clear();
   for (const handle of ctx.harnessTimers) clearTimeout(handle);
   ctx.harnessTimers.clear();
+  for (const handle of ctx.harnessImmediates) clearImmediate(handle);
+  ctx.harnessImmediates.clear();
   ctx.onReport = () => {};
   ctx.onFinished = () => {};
 }
@@ -163,9 +193,18 @@ function evaluate(ctx: Prepared, code: string, filename: string, what: string): 
   let thrown: unknown;
   let threw = false;
   const ms = limits!.testTimeoutMs;
+  let script: Script;
+  try {
+    // (transpile.ts has turned `import()` into the sandbox's `require`)
+    script = new Script(code, { filename });
+  } catch (error) {
+    // a compile error is a host object: only its text goes on
+    const e = error as Error;
+    return `${String(e?.name ?? 'SyntaxError')}: ${String(e?.message ?? '')}`;
+  }
   const completed = withTimeout(() => {
     try {
-      ctx.vm.run(code, filename);
+      script.runInContext(ctx.global, { displayErrors: false });
     } catch (error) {
       threw = true;
       thrown = error;
@@ -256,7 +295,7 @@ async function execute(ctx: Prepared, job: Extract<ParentMessage, { type: 'run' 
 
 process.on('message', (message: ParentMessage) => {
   if (message.type === 'init' && !harness) {
-    harness = new VMScript(message.harness, 'judge-harness.js');
+    harness = new Script(message.harness, { filename: 'judge-harness.js' });
     limits = message.limits;
     prepared = prepare();
     send({ type: 'ready' });
@@ -271,10 +310,9 @@ process.on('uncaughtException', (error) => {
   process.stderr.write(`judge worker: uncaught ${String(error?.stack ?? error)}\n`);
   process.exit(70);
 });
-// A rejection nobody handled fails the running test. V8 reports only promises of the
-// sandbox's async functions here: vm2 attaches a silent handler to every promise made with the
-// sandbox's `Promise` (new Promise, Promise.reject, .then chains), see README.md. The reason
-// is a sandbox object: it is handed back to the harness unread (vm2 unwraps it to itself).
+// A rejection nobody handled fails the running test (V8 reports the sandbox's promises here,
+// whichever way they were made). The reason is a sandbox object: it is handed back to the
+// harness unread.
 process.on('unhandledRejection', (reason) => {
   const ctx = active;
   if (!ctx) return;
