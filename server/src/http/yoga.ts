@@ -5,6 +5,7 @@ import { createYoga } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { WebSocketServer } from 'ws';
 import { type Services, createContext } from '../graphql/context';
+import { useHotReadCache } from '../graphql/response-cache';
 import { schema } from '../graphql/schema';
 import { useLocalizedErrors } from '../i18n/localized-errors';
 
@@ -23,7 +24,8 @@ export function createGraphqlServer(services: Services, logger: Logger) {
       error: (...args) => logger.error(args),
     },
     context: (initial) => createContext(services, initial),
-    plugins: [useLocalizedErrors()],
+    // the hot reads (book page, search) answered from a validated per-viewer cache
+    plugins: [useLocalizedErrors(), useHotReadCache()],
   });
 }
 
