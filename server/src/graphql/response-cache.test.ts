@@ -139,6 +139,27 @@ describe('the hot-read response cache', () => {
     expect(refused.data?.book).toBeUndefined();
   });
 
+  it('answers a cached page with the media type the request accepts', async () => {
+    const ask = (accept?: string) =>
+      fetch(`${app.baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-locale': 'en', ...(accept ? { accept } : {}) },
+        body: JSON.stringify({ query: BOOK_PAGE, variables: { link: BOOK } }),
+      });
+    const first = await ask('application/json');
+    const expected = await first.text();
+    for (const [accept, type] of [
+      ['application/json', 'application/json; charset=utf-8'],
+      ['application/graphql-response+json', 'application/graphql-response+json; charset=utf-8'],
+      [undefined, 'application/json; charset=utf-8'],
+    ] as const) {
+      const again = await ask(accept);
+      expect(again.status).toBe(200);
+      expect(again.headers.get('content-type')).toBe(type);
+      expect(await again.text()).toBe(expected);
+    }
+  });
+
   it('finds a renamed problem in search at once', async () => {
     const c = client(app);
     const search = (q: string) =>

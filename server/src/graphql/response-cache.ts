@@ -24,6 +24,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { Buffer } from 'node:buffer';
 import { LRUCache } from 'lru-cache';
 import type { Context } from './context';
 
@@ -32,13 +33,43 @@ const CACHEABLE_ROOT_FIELDS = new Set(['book', 'booksByLinks', 'search', '__type
 /** fields that depend on other users' activity */
 const UNCACHEABLE_FIELDS = new Set(['finishCount']);
 
-/** a cached answer carries its JSON text (Yoga's result processor uses `stringify` when present) */
-type CachedResult = ExecutionResult & { stringify?: () => string };
-
 interface Entry {
-  result: CachedResult;
+  result: ExecutionResult;
   content: string | null;
   user: string | null;
+  /** the answer's JSON as UTF-8 bytes, made on its first hit: a hit writes bytes, no JSON work */
+  bytes?: Uint8Array<ArrayBuffer>;
+}
+
+/**
+ * The media type Yoga's own result processors pick for a single result (use-result-processor.js:
+ * of the request's Accept types, the last match of application/graphql-response+json or
+ * application/json wins); null when the request accepts neither (Yoga then answers as it would).
+ */
+function regularMediaType(request: Request): string | null {
+  let chosen: string | null = null;
+  const accepts = (request.headers.get('accept') || '*/*').replace(/\s/g, '').toLowerCase().split(',');
+  for (const accept of accepts.reverse()) {
+    const [mediaType, ...params] = accept.split(';');
+    if ((params.find((param) => param.includes('charset=')) ?? 'charset=utf-8') !== 'charset=utf-8') continue;
+    const [pre, suf] = mediaType.split('/');
+    for (const candidate of ['application/graphql-response+json', 'application/json']) {
+      const [candidatePre, candidateSuf] = candidate.split('/');
+      if ((pre === '*' || pre === candidatePre) && (suf === '*' || suf === candidateSuf)) chosen = candidate;
+    }
+  }
+  return chosen;
+}
+
+/** answers handed out from a cache, by the result object served */
+const served = new WeakMap<object, Entry>();
+
+/** the UTF-8 JSON of a cached answer */
+function cachedAnswerBytes(result: object): Uint8Array<ArrayBuffer> | undefined {
+  const entry = served.get(result);
+  if (!entry) return undefined;
+  entry.bytes ??= Buffer.from(JSON.stringify(entry.result));
+  return entry.bytes;
 }
 
 /** Does this operation read only cacheable roots (and no uncacheable field)? */
@@ -124,13 +155,23 @@ export function useHotReadCache(options: ResponseCacheOptions = {}): Plugin {
       return {
         onExecuteDone({ result }) {
           if (Symbol.asyncIterator in result) return;
-          if (result.errors?.length) return;
-          // serialised once, on its first answer; every hit sends the same text
-          let json: string | undefined;
-          const cached: CachedResult = { ...result, stringify: () => (json ??= JSON.stringify(result)) };
-          cache.set(key, { result: cached, content, user });
+          if (result.errors?.length || result.extensions) return;
+          const fresh: Entry = { result, content, user };
+          served.set(result, fresh);
+          cache.set(key, fresh);
         },
       };
+    },
+    onResultProcess({ request, result, setResultProcessor }) {
+      if (Array.isArray(result) || !served.has(result)) return;
+      const mediaType = regularMediaType(request);
+      if (!mediaType) return;
+      const bytes = cachedAnswerBytes(result)!;
+      setResultProcessor(
+        (_result, fetchAPI, accepted) =>
+          new fetchAPI.Response(bytes, { status: 200, headers: { 'Content-Type': `${accepted}; charset=utf-8` } }),
+        mediaType,
+      );
     },
   };
 }

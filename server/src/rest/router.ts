@@ -7,6 +7,7 @@
 // execute) instead of a second HTTP-style trip through Yoga, which would serialise the result to
 // JSON only for the router to parse it back. A multipart route (file upload) still goes through
 // yoga.fetch, where the GraphQL multipart request spec is read.
+import { Buffer } from 'node:buffer';
 import { type DocumentNode, type ExecutionResult, GraphQLError, type GraphQLSchema } from 'graphql';
 import { httpStatusOf } from '../graphql/errors';
 import { localeFromHeaders } from '../graphql/locale';
@@ -49,8 +50,8 @@ export function envelope(code: number, message: string, data: unknown = null): R
   return jsonResponse(code, JSON.stringify({ code, message, data } satisfies Envelope));
 }
 
-/** an envelope's JSON text as the response (Response.json's headers) */
-function jsonResponse(code: number, body: string): Response {
+/** an envelope's JSON as the response (Response.json's headers) */
+function jsonResponse(code: number, body: string | Uint8Array<ArrayBuffer>): Response {
   const status = code === 2000 ? 200 : code;
   return new Response(body, { status, headers: { 'content-type': 'application/json' } });
 }
@@ -125,7 +126,7 @@ function asSent(error: GraphqlError): GraphqlError {
 export function createRestRouter(yoga: GraphqlServer, routes: RestRoute[]) {
   const compiled = routes.map(compile);
   /** success envelopes by the operation's data object (see graphql/response-cache.ts) */
-  const envelopes = new WeakMap<object, { route: RestRoute; body: string }>();
+  const envelopes = new WeakMap<object, { route: RestRoute; body: Uint8Array<ArrayBuffer> }>();
 
   /** Runs a JSON route's operation through Yoga's envelop pipeline (no HTTP round trip). */
   async function execute(
@@ -275,9 +276,9 @@ export function createRestRouter(yoga: GraphqlServer, routes: RestRoute[]) {
       if (known?.route === route) return jsonResponse(code, known.body);
       const data = route.data(result.data ?? {});
       if (data == null && route.notFoundMessage) return say(404, route.notFoundMessage);
-      const text = JSON.stringify({ code, message: 'success', data: data ?? null } satisfies Envelope);
-      if (result.data) envelopes.set(result.data, { route, body: text });
-      return jsonResponse(code, text);
+      const bytes = Buffer.from(JSON.stringify({ code, message: 'success', data: data ?? null } satisfies Envelope));
+      if (result.data) envelopes.set(result.data, { route, body: bytes });
+      return jsonResponse(code, bytes);
     }
     if (pathMatched) return say(405, `Method ${method} is not allowed on ${url.pathname}.`);
     return say(404, `No API route matches ${method} ${url.pathname}.`);
