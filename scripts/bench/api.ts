@@ -9,7 +9,8 @@
 //   book      the web's book page (web/src/pages/book/BookPage.graphql: statuses per book, counts)
 //   REST      the same book through POST /api/books/by-links
 //   search    the search palette, rotating queries (1 character, Chinese, words, stems, misses)
-// and prints each cell's throughput as a ratio to the baseline's in the same run. Writes
+// and prints each cell's throughput as a ratio to the baseline's, measured in alternating one-second
+// rounds with it (the load of a shared machine moves by the second). Writes
 // bench-results/api.json. BENCH_SECONDS per cell (default 3), BENCH_CONCURRENCY (default 1,8,32);
 // BENCH_ONLY=REST,search picks scenarios; BENCH_CPU_PROF=1 runs the server under `node --cpu-prof` (profile in bench-results/profiles/,
 // summarised by `npx tsx scripts/bench/profile-summary.ts <file>`).
@@ -23,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../server/src/db/embedded';
 import { quoteIdent, withDatabase } from '../../server/src/db/url';
-import { type Cell, type LoadSpec, measure } from './load';
+import { type Cell, type LoadSpec, measure, measurePaired } from './load';
 import { startServerProcess } from './server-process';
 import { BOOK_LINK, BOOK_SIZE, insertSyntheticBank } from './synthetic-bank';
 
@@ -216,13 +217,16 @@ async function main(): Promise<void> {
     const cells: Cell[] = [];
     for (const spec of chosen) {
       for (const concurrency of CONCURRENCY) {
-        const cell = await measure(spec, concurrency, SECONDS, WARMUP_SECONDS);
-        const baseline = cells.find((c) => c.scenario === scenarios[0].scenario && c.concurrency === concurrency);
-        cell.ratio = baseline ? Math.round((cell.rps / baseline.rps) * 100) / 100 : 1;
+        // each scenario alternates with the baseline second by second: the ratio compares like with like
+        const { cell, baseline } =
+          spec === scenarios[0]
+            ? { cell: { ...(await measure(spec, concurrency, SECONDS, WARMUP_SECONDS)), ratio: 1 }, baseline: null }
+            : await measurePaired(spec, scenarios[0], concurrency, SECONDS, WARMUP_SECONDS);
+        if (baseline) cell.baselineRps = baseline.rps;
         cells.push(cell);
         console.log(
           `  ${spec.scenario.padEnd(28)} c=${String(concurrency).padStart(2)}  ${String(cell.rps).padStart(6)} req/s ` +
-            `(${cell.ratio.toFixed(2)}×)  p50 ${cell.p50.toFixed(1)} ms  p99 ${cell.p99.toFixed(1)} ms`,
+            `(${(cell.ratio ?? 1).toFixed(2)}×)  p50 ${cell.p50.toFixed(1)} ms  p99 ${cell.p99.toFixed(1)} ms`,
         );
       }
     }
@@ -266,11 +270,12 @@ async function main(): Promise<void> {
 
 function printTable(cells: Cell[], perQuery: Record<string, { p50: number; p95: number; hits: number }>): void {
   const rows = [
-    ['scenario', 'conc.', 'req/s', '× baseline', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'],
+    ['scenario', 'conc.', 'req/s', 'baseline req/s', '× baseline', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'],
     ...cells.map((c) => [
       c.scenario,
       String(c.concurrency),
       String(c.rps),
+      String(c.baselineRps ?? c.rps),
       (c.ratio ?? 1).toFixed(2),
       c.p50.toFixed(1),
       c.p95.toFixed(1),
