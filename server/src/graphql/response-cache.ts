@@ -29,7 +29,7 @@ import { LRUCache } from 'lru-cache';
 import type { Context } from './context';
 
 /** root fields whose answers depend only on content and the viewer's progress */
-const CACHEABLE_ROOT_FIELDS = new Set(['book', 'booksByLinks', 'search', '__typename']);
+const CACHEABLE_ROOT_FIELDS = new Set(['book', 'booksByLinks', 'search']);
 /** fields that depend on other users' activity */
 const UNCACHEABLE_FIELDS = new Set(['finishCount']);
 
@@ -37,8 +37,8 @@ interface Entry {
   result: ExecutionResult;
   content: string | null;
   user: string | null;
-  /** the answer's JSON as UTF-8 bytes, made on its first hit: a hit writes bytes, no JSON work */
-  bytes?: Uint8Array<ArrayBuffer>;
+  /** the answer's JSON as UTF-8 bytes, made once when stored: a hit writes bytes, no JSON work */
+  bytes: Uint8Array<ArrayBuffer>;
 }
 
 /**
@@ -63,14 +63,6 @@ function regularMediaType(request: Request): string | null {
 
 /** answers handed out from a cache, by the result object served */
 const served = new WeakMap<object, Entry>();
-
-/** the UTF-8 JSON of a cached answer */
-function cachedAnswerBytes(result: object): Uint8Array<ArrayBuffer> | undefined {
-  const entry = served.get(result);
-  if (!entry) return undefined;
-  entry.bytes ??= Buffer.from(JSON.stringify(entry.result));
-  return entry.bytes;
-}
 
 /** Does this operation read only cacheable roots (and no uncacheable field)? */
 function isCacheable(document: DocumentNode, operationName: string | null | undefined): boolean {
@@ -106,12 +98,19 @@ function isCacheable(document: DocumentNode, operationName: string | null | unde
 export interface ResponseCacheOptions {
   /** answers kept (least recently used go first) */
   max?: number;
+  /** bytes of JSON kept, all answers together (an answer's objects take a few times its JSON) */
+  maxBytes?: number;
   /** an answer is dropped after this long even if still valid (ms) */
   ttl?: number;
 }
 
 export function useHotReadCache(options: ResponseCacheOptions = {}): Plugin {
-  const cache = new LRUCache<string, Entry>({ max: options.max ?? 500, ttl: options.ttl ?? 10 * 60_000 });
+  const cache = new LRUCache<string, Entry>({
+    max: options.max ?? 500,
+    maxSize: options.maxBytes ?? 16 * 1024 * 1024,
+    sizeCalculation: (entry) => Math.max(1, entry.bytes.length),
+    ttl: options.ttl ?? 10 * 60_000,
+  });
   // Yoga's parser cache hands out one DocumentNode per query text: an id per document object keys
   // the cache without printing the document.
   const documents = new WeakMap<DocumentNode, { id: number; cacheable: Map<string, boolean> }>();
@@ -156,7 +155,7 @@ export function useHotReadCache(options: ResponseCacheOptions = {}): Plugin {
         onExecuteDone({ result }) {
           if (Symbol.asyncIterator in result) return;
           if (result.errors?.length || result.extensions) return;
-          const fresh: Entry = { result, content, user };
+          const fresh: Entry = { result, content, user, bytes: Buffer.from(JSON.stringify(result)) };
           served.set(result, fresh);
           cache.set(key, fresh);
         },
@@ -166,7 +165,7 @@ export function useHotReadCache(options: ResponseCacheOptions = {}): Plugin {
       if (Array.isArray(result) || !served.has(result)) return;
       const mediaType = regularMediaType(request);
       if (!mediaType) return;
-      const bytes = cachedAnswerBytes(result)!;
+      const { bytes } = served.get(result)!;
       setResultProcessor(
         (_result, fetchAPI, accepted) =>
           new fetchAPI.Response(bytes, { status: 200, headers: { 'Content-Type': `${accepted}; charset=utf-8` } }),
