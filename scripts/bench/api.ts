@@ -1,34 +1,38 @@
 // npm run bench:api — throughput and latency of the book page and search on a large bank.
 //
-// Starts the platform in this process on a fresh database (a throwaway embedded PostgreSQL, or a
-// scratch database on DATABASE_URL's server, dropped afterwards), adds 10,000 synthetic bilingual
-// problems and a book of 100 of them, signs a user in (with some progress), then drives three
-// GraphQL requests over HTTP at a few concurrency levels:
+// Three processes, as in production: this one (the orchestrator and the load generator), the
+// platform (`scripts/start.ts` as a child Node process, server-process.ts) and PostgreSQL (a
+// throwaway embedded server, or a scratch database on DATABASE_URL's server, dropped afterwards).
+// It adds 10,000 synthetic bilingual problems and a book of 100 of them, signs a user in (with some
+// progress), then drives with autocannon (load.ts), at a few concurrency levels:
 //   baseline  { __typename }                       (the cost of the HTTP + GraphQL stack alone)
-//   book      the book page: the book of 100 problems with the viewer's statuses and counts
+//   book      the web's book page (web/src/pages/book/BookPage.graphql: statuses per book, counts)
+//   REST      the same book through POST /api/books/by-links
 //   search    the search palette, rotating queries (1 character, Chinese, words, stems, misses)
-// The load generator runs in a worker thread (its own event loop). Prints a table and writes
-// bench-results/api.json. Bounded in time: BENCH_SECONDS per cell (default 3) → about a minute.
+// and prints each cell's throughput as a ratio to the baseline's, measured in alternating one-second
+// rounds with it (the load of a shared machine moves by the second). Writes
+// bench-results/api.json. BENCH_SECONDS per cell (default 3), BENCH_CONCURRENCY (default 1,8,32);
+// BENCH_ONLY=REST,search picks scenarios; BENCH_CPU_PROF=1 runs the server under `node --cpu-prof` (profile in bench-results/profiles/,
+// summarised by `npx tsx scripts/bench/profile-summary.ts <file>`).
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import pg from 'pg';
-import { BOOK_WITH_PROBLEMS_FIELDS } from '../../server/src/books/books.fragments';
-import { loadConfig } from '../../server/src/config';
 import { startEmbeddedPostgres } from '../../server/src/db/embedded';
-import { createPrisma } from '../../server/src/db/prisma';
 import { quoteIdent, withDatabase } from '../../server/src/db/url';
-import { startPlatform } from '../../server/src/main';
+import { type Cell, type LoadSpec, measure, measurePaired } from './load';
+import { startServerProcess } from './server-process';
 import { BOOK_LINK, BOOK_SIZE, insertSyntheticBank } from './synthetic-bank';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS) || 3;
-const WARMUP_SECONDS = 0.5;
+const WARMUP_SECONDS = 1;
 const CONCURRENCY = (process.env.BENCH_CONCURRENCY ?? '1,8,32').split(',').map(Number);
+const PROFILE = process.env.BENCH_CPU_PROF === '1';
 
 const SEARCH_QUERIES = [
   'a',
@@ -80,92 +84,6 @@ async function freshDatabase(): Promise<{ url: string; kind: string; close(): Pr
   };
 }
 
-// ───────────────────────────── load generator ─────────────────────────────
-
-// Runs in a worker thread: `concurrency` loops POST the request until the deadline.
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { url, bodies, headers, concurrency, warmupMs, durationMs } = workerData;
-(async () => {
-  let next = 0;
-  const latencies = [];
-  let errors = 0;
-  let firstError = null;
-  const one = async (record) => {
-    const body = bodies[next++ % bodies.length];
-    const started = performance.now();
-    try {
-      const response = await fetch(url, { method: 'POST', headers, body });
-      const json = await response.json();
-      if (!response.ok || json.errors) { errors += 1; firstError ??= JSON.stringify(json).slice(0, 300); }
-    } catch (error) { errors += 1; firstError ??= String(error); }
-    if (record()) latencies.push(performance.now() - started);
-  };
-  const run = async (ms, record) => {
-    const deadline = performance.now() + ms;
-    await Promise.all(Array.from({ length: concurrency }, async () => {
-      while (performance.now() < deadline) await one(record);
-    }));
-  };
-  await run(warmupMs, () => false);
-  errors = 0;
-  const started = performance.now();
-  await run(durationMs, () => true);
-  parentPort.postMessage({ latencies, errors, firstError, seconds: (performance.now() - started) / 1000 });
-})();
-`;
-
-interface Cell {
-  scenario: string;
-  concurrency: number;
-  requests: number;
-  seconds: number;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-async function measure(
-  scenario: string,
-  url: string,
-  bodies: string[],
-  headers: Record<string, string>,
-  concurrency: number,
-): Promise<Cell> {
-  const result = await new Promise<{ latencies: number[]; errors: number; firstError: string | null; seconds: number }>(
-    (resolve, reject) => {
-      const worker = new Worker(WORKER_SOURCE, {
-        eval: true,
-        workerData: { url, bodies, headers, concurrency, warmupMs: WARMUP_SECONDS * 1000, durationMs: SECONDS * 1000 },
-      });
-      worker.once('message', resolve);
-      worker.once('error', reject);
-    },
-  );
-  if (result.firstError)
-    console.warn(`  ${scenario} x${concurrency}: ${result.errors} errors, first: ${result.firstError}`);
-  const sorted = [...result.latencies].sort((a, b) => a - b);
-  const round = (n: number) => Math.round(n * 100) / 100;
-  return {
-    scenario,
-    concurrency,
-    requests: sorted.length,
-    seconds: round(result.seconds),
-    rps: Math.round(sorted.length / result.seconds),
-    p50: round(percentile(sorted, 50)),
-    p95: round(percentile(sorted, 95)),
-    p99: round(percentile(sorted, 99)),
-    errors: result.errors,
-  };
-}
-
 // ───────────────────────────── main ─────────────────────────────
 
 async function freePort(): Promise<number> {
@@ -184,22 +102,21 @@ async function main(): Promise<void> {
   const database = await freshDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'platform-bench-data-'));
   const port = await freePort();
-  const config = {
-    ...loadConfig(),
-    port,
-    host: '127.0.0.1',
-    dataDir,
-    databaseUrl: database.url,
-    logLevel: 'warn',
-    webDistDir: join(dataDir, 'no-web'),
-  };
-  let platform: Awaited<ReturnType<typeof startPlatform>> | undefined;
-  const prisma = createPrisma(database.url, { max: 2 });
+  const profileDir = join(root, 'bench-results/profiles');
+  if (PROFILE) await mkdir(profileDir, { recursive: true });
+  let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
   try {
-    platform = await startPlatform(config); // migrates and seeds the question bank
+    // migrates and seeds the question bank on its first start
+    server = await startServerProcess({
+      root,
+      port,
+      databaseUrl: database.url,
+      dataDir,
+      profileDir: PROFILE ? profileDir : undefined,
+    });
     const t0 = Date.now();
     await insertSyntheticBank(database.url);
-    const problems = await prisma.problem.count();
+    const problems = Number((await sql(database.url, 'SELECT count(*) AS n FROM "Problem"')).rows[0].n);
     console.log(`database: ${database.kind}, ${problems} problems (synthetic bank inserted in ${Date.now() - t0} ms)`);
 
     const base = `http://127.0.0.1:${port}`;
@@ -237,15 +154,26 @@ async function main(): Promise<void> {
       );
     }
 
-    const bookQuery = `query BookPage($link: String!) { book(link: $link) { ${BOOK_WITH_PROBLEMS_FIELDS} } }`;
+    // The web's own book page document (statue(book: $link): Apollo keeps a status per book).
+    const bookQuery = readFileSync(join(root, 'web/src/pages/book/BookPage.graphql'), 'utf8');
     const book = (await gql(bookQuery, { link: BOOK_LINK }, token)) as {
-      book: { problems: unknown[]; count: number[] };
+      book: { problems: { statue: string }[]; count: number[] };
     };
-    if (book.book.problems.length !== BOOK_SIZE || book.book.count[1] !== 30) throw new Error('the book page is wrong');
-    // The web app names the book in statue(book: $link), so its cache keeps a status per book;
-    // that costs one more (batched) lookup of the book by link.
-    const webBookQuery = bookQuery.replace(/\bstatue\b/, 'statue(book: $link)');
-    if (webBookQuery === bookQuery) throw new Error('the book page query has no statue');
+    const resolved = book.book.problems.filter((p) => p.statue === 'RESOLVED').length;
+    if (book.book.problems.length !== BOOK_SIZE || book.book.count[1] !== 30 || resolved !== 30) {
+      throw new Error('the book page is wrong');
+    }
+    const restBody = JSON.stringify({ links: [BOOK_LINK] });
+    const rest = (await (
+      await fetch(`${base}/api/books/by-links`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: restBody,
+      })
+    ).json()) as { code: number; data: { problems: unknown[]; count: number[] }[] };
+    if (rest.code !== 200 || rest.data[0].problems.length !== BOOK_SIZE || rest.data[0].count[1] !== 30) {
+      throw new Error('the REST book page is wrong');
+    }
     const searchQuery =
       'query Search($q: String!) { search(q: $q) { books { id link title } problems { id link title difficulty } } }';
     const hits: Record<string, number> = {};
@@ -255,48 +183,72 @@ async function main(): Promise<void> {
     }
 
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-locale': 'en' };
-    const scenarios: [string, string[]][] = [
-      ['baseline { __typename }', [JSON.stringify({ query: '{ __typename }' })]],
-      [`book page (${BOOK_SIZE} problems)`, [JSON.stringify({ query: bookQuery, variables: { link: BOOK_LINK } })]],
-      [
-        `book page, statue(book:) as the web asks`,
-        [JSON.stringify({ query: webBookQuery, variables: { link: BOOK_LINK } })],
-      ],
-      [
+    const graphqlOk = (body: string) => body.startsWith('{"data"') && !body.includes('"errors"');
+    const restOk = (body: string) => body.startsWith('{"code":200,');
+    const graphql = (scenario: string, bodies: string[]): LoadSpec => ({
+      scenario,
+      url: `${base}/graphql`,
+      bodies,
+      headers,
+      verify: graphqlOk,
+    });
+    const scenarios: LoadSpec[] = [
+      graphql('baseline { __typename }', [JSON.stringify({ query: '{ __typename }' })]),
+      graphql(`book page (${BOOK_SIZE} problems)`, [
+        JSON.stringify({ query: bookQuery, variables: { link: BOOK_LINK } }),
+      ]),
+      {
+        scenario: 'book page, REST by-links',
+        url: `${base}/api/books/by-links`,
+        bodies: [restBody],
+        headers,
+        verify: restOk,
+      },
+      graphql(
         'search (rotating queries)',
         SEARCH_QUERIES.map((q) => JSON.stringify({ query: searchQuery, variables: { q } })),
-      ],
+      ),
     ];
+    // BENCH_ONLY=book,REST keeps the scenarios whose name contains one of the words (and the baseline)
+    const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+    const chosen = only
+      ? scenarios.filter((s, i) => i === 0 || only.some((word) => s.scenario.includes(word)))
+      : scenarios;
     const cells: Cell[] = [];
-    for (const [scenario, bodies] of scenarios) {
+    for (const spec of chosen) {
       for (const concurrency of CONCURRENCY) {
-        const cell = await measure(scenario, `${base}/graphql`, bodies, headers, concurrency);
+        // each scenario alternates with the baseline second by second: the ratio compares like with like
+        const { cell, baseline } =
+          spec === scenarios[0]
+            ? { cell: { ...(await measure(spec, concurrency, SECONDS, WARMUP_SECONDS)), ratio: 1 }, baseline: null }
+            : await measurePaired(spec, scenarios[0], concurrency, SECONDS, WARMUP_SECONDS);
+        if (baseline) cell.baselineRps = baseline.rps;
         cells.push(cell);
         console.log(
-          `  ${scenario.padEnd(28)} c=${String(concurrency).padStart(2)}  ${String(cell.rps).padStart(6)} req/s  ` +
-            `p50 ${cell.p50.toFixed(1)} ms  p99 ${cell.p99.toFixed(1)} ms`,
+          `  ${spec.scenario.padEnd(28)} c=${String(concurrency).padStart(2)}  ${String(cell.rps).padStart(6)} req/s ` +
+            `(${(cell.ratio ?? 1).toFixed(2)}×)  p50 ${cell.p50.toFixed(1)} ms  p99 ${cell.p99.toFixed(1)} ms`,
         );
       }
     }
-    // per-query search latency, sequential (the palette's experience of each kind of query)
+    // per-query search latency, one at a time (the palette's experience of each kind of query)
     const perQuery: Record<string, { p50: number; p95: number; hits: number }> = {};
-    for (const q of SEARCH_QUERIES) {
+    for (const q of chosen.some((s) => s.scenario.startsWith('search')) ? SEARCH_QUERIES : []) {
       const cell = await measure(
-        `search "${q}"`,
-        `${base}/graphql`,
-        [JSON.stringify({ query: searchQuery, variables: { q } })],
-        headers,
+        graphql(`search "${q}"`, [JSON.stringify({ query: searchQuery, variables: { q } })]),
         1,
+        Math.max(1, SECONDS / 2),
+        0.3,
       );
       perQuery[q] = { p50: cell.p50, p95: cell.p95, hits: hits[q] };
     }
 
     printTable(cells, perQuery);
-    const pgVersion = (await prisma.$queryRaw<{ v: string }[]>`SELECT current_setting('server_version') AS v`)[0].v;
+    const pgVersion = (await sql(database.url, `SELECT current_setting('server_version') AS v`)).rows[0].v as string;
     const report = {
       date: new Date().toISOString(),
       node: process.version,
       cores: cpus().length,
+      loadGenerator: 'autocannon, in the bench process (the server is a separate process)',
       database: { kind: database.kind, postgres: pgVersion },
       problems,
       bookSize: BOOK_SIZE,
@@ -309,8 +261,8 @@ async function main(): Promise<void> {
     await writeFile(join(root, 'bench-results/api.json'), `${JSON.stringify(report, null, 2)}\n`);
     console.log(`\nwrote bench-results/api.json (${report.totalSeconds} s in all)`);
   } finally {
-    await prisma.$disconnect();
-    await platform?.stop();
+    await server?.stop();
+    if (PROFILE) console.log(`CPU profile of the server in ${profileDir}`);
     await database.close();
     await rm(dataDir, { recursive: true, force: true });
   }
@@ -318,11 +270,13 @@ async function main(): Promise<void> {
 
 function printTable(cells: Cell[], perQuery: Record<string, { p50: number; p95: number; hits: number }>): void {
   const rows = [
-    ['scenario', 'conc.', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'],
+    ['scenario', 'conc.', 'req/s', 'baseline req/s', '× baseline', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'],
     ...cells.map((c) => [
       c.scenario,
       String(c.concurrency),
       String(c.rps),
+      String(c.baselineRps ?? c.rps),
+      (c.ratio ?? 1).toFixed(2),
       c.p50.toFixed(1),
       c.p95.toFixed(1),
       c.p99.toFixed(1),

@@ -1,31 +1,13 @@
-// GraphQL types, queries and mutations of books: the read path, the viewer's learning lists and
-// the subscription state machine (books.service.ts).
+// GraphQL types and queries of books (the read path). The viewer's fields on a book (status,
+// count), the viewer's lists and the subscription mutations are progress (progress.graphql.ts).
 import { z } from 'zod';
 import type { Book } from '../generated/prisma/client';
 import { builder } from '../graphql/builder';
+import { markListedIn } from '../graphql/book-listing';
 import { LocaleEnum, LocalizedText, localizedFromJson } from '../graphql/common-types';
 import { pick } from '../graphql/locale';
 import { ProblemType } from '../problems/problems.graphql';
-import { forgetLoadedProgress, setProblemBookContext } from '../progress/progress.service';
-import {
-  BOOK_LINK_PATTERN,
-  MAX_LINKS_PER_CALL,
-  MAX_MY_BOOKS,
-  resetBookProgress,
-  resolveBookId,
-  updateBookSubscription,
-  viewerBookCount,
-  viewerBookStatus,
-} from './books.service';
-
-export const BookStatusEnum = builder.enumType('BookStatus', {
-  values: ['unsubscribed', 'subscribed', 'archived'] as const,
-});
-
-const TrackedBookStatusEnum = builder.enumType('TrackedBookStatus', {
-  description: "the viewer's lists of the dashboard: books being learned, books archived",
-  values: ['subscribed', 'archived'] as const,
-});
+import { BOOK_LINK_PATTERN, MAX_LINKS_PER_CALL } from './books.service';
 
 const BookBadge = builder.simpleObject('BookBadge', {
   fields: (t) => ({ label: t.field({ type: LocalizedText }), color: t.string() }),
@@ -70,19 +52,10 @@ export const BookType = builder.prismaObject('Book', {
         resolve: (b) =>
           jsonArray(b.features).map((x) => ({ icon: String(x.icon ?? ''), label: localizedFromJson(x.label) })),
       }),
-      status: t.field({
-        type: BookStatusEnum,
-        description: 'unsubscribed for anonymous visitors',
-        resolve: (b, _args, ctx) => viewerBookStatus(ctx, b.id),
-      }),
       creator: t.relation('creator', {
         type: BookCreator,
         nullable: true,
         description: 'null means a system default book',
-      }),
-      count: t.intList({
-        description: '[total, completed]',
-        resolve: (b, _args, ctx) => viewerBookCount(ctx, b.id),
       }),
       problems: t.field({
         type: [ProblemType],
@@ -93,9 +66,10 @@ export const BookType = builder.prismaObject('Book', {
         }),
         resolve: (b, _args, ctx) => {
           if (ctx.booksWithoutProblems.has(b)) return [];
-          const problems = b.problems.map((bp) => bp.problem);
-          for (const problem of problems) setProblemBookContext(ctx, problem, b.id);
-          return problems;
+          return markListedIn(
+            b.problems.map((bp) => bp.problem),
+            b,
+          );
         },
       }),
       createdAt: t.expose('createdAt', { type: 'DateTime' }),
@@ -142,77 +116,6 @@ builder.queryFields((t) => ({
       const ordered = [...new Set(args.links)].flatMap((link) => byLink.get(link) ?? []);
       if (args.ignoreProblemList) for (const b of ordered) ctx.booksWithoutProblems.add(b);
       return ordered;
-    },
-  }),
-}));
-
-const bookIdSchema = z.string().trim().min(1, 'Book is required.').max(128, 'A book id is at most 128 characters.');
-
-builder.queryFields((t) => ({
-  myBooks: t.prismaField({
-    type: ['Book'],
-    description: "the viewer's books with this status (learning or archived), most recently changed first",
-    authScopes: { signedIn: true },
-    args: {
-      status: t.arg({ type: TrackedBookStatusEnum }),
-      limit: t.arg.int({
-        required: false,
-        validate: z.number().int().min(1).max(MAX_MY_BOOKS, `limit is at most ${MAX_MY_BOOKS}.`),
-      }),
-    },
-    resolve: async (query, _root, args, ctx) => {
-      const rows = await ctx.prisma.bookSubscription.findMany({
-        where: { userId: ctx.viewer!.id, status: args.status },
-        orderBy: [{ updatedAt: 'desc' }, { bookId: 'asc' }],
-        take: args.limit ?? MAX_MY_BOOKS,
-        select: { book: Object.keys(query).length > 0 ? query : true },
-      });
-      return rows.map((row) => row.book);
-    },
-  }),
-}));
-
-const UpdateBookSubscriptionInput = builder.inputType('UpdateBookSubscriptionInput', {
-  description: "the spec's subscription update: bookId, status",
-  fields: (t) => ({
-    bookId: t.string({ description: "the book's id or link", validate: bookIdSchema }),
-    status: t.field({ type: BookStatusEnum }),
-    resetProgress: t.boolean({
-      required: false,
-      defaultValue: false,
-      description: 'with archived → subscribed: re-learn (the answer records of the book are deleted)',
-    }),
-  }),
-});
-
-builder.mutationFields((t) => ({
-  updateBookSubscription: t.prismaField({
-    type: 'Book',
-    description:
-      "moves the viewer's tracking of a book: unsubscribed → subscribed; subscribed → archived or unsubscribed; archived → subscribed (resetProgress: re-learn) or unsubscribed. Other moves are refused (409).",
-    authScopes: { signedIn: true },
-    args: { input: t.arg({ type: UpdateBookSubscriptionInput }) },
-    resolve: async (query, _root, { input }, ctx) => {
-      const bookId = await resolveBookId(ctx.prisma, input.bookId);
-      await updateBookSubscription(ctx.prisma, ctx.viewer!.id, {
-        bookId,
-        status: input.status,
-        resetProgress: input.resetProgress ?? false,
-      });
-      forgetLoadedProgress(ctx);
-      return ctx.prisma.book.findUniqueOrThrow({ ...query, where: { id: bookId } });
-    },
-  }),
-  resetBookProgress: t.prismaField({
-    type: 'Book',
-    description: "deletes the viewer's answer records of a book being learned (409 unless subscribed)",
-    authScopes: { signedIn: true },
-    args: { bookId: t.arg.string({ description: "the book's id or link", validate: bookIdSchema }) },
-    resolve: async (query, _root, args, ctx) => {
-      const bookId = await resolveBookId(ctx.prisma, args.bookId);
-      await resetBookProgress(ctx.prisma, ctx.viewer!.id, bookId);
-      forgetLoadedProgress(ctx);
-      return ctx.prisma.book.findUniqueOrThrow({ ...query, where: { id: bookId } });
     },
   }),
 }));

@@ -6,6 +6,7 @@ import { createYoga } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { WebSocketServer } from 'ws';
 import type { ContextFactory } from '../graphql/context';
+import { useHotReadCache } from '../graphql/response-cache';
 import { useLocalizedErrors } from '../i18n/localized-errors';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -23,7 +24,8 @@ export function createGraphqlServer(schema: GraphQLSchema, createContext: Contex
       error: (...args) => logger.error(args),
     },
     context: (initial) => createContext(initial.request),
-    plugins: [useLocalizedErrors()],
+    // the hot reads (book page, search) answered from a validated per-viewer cache
+    plugins: [useLocalizedErrors(), useHotReadCache()],
   });
 }
 

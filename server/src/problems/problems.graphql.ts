@@ -1,17 +1,16 @@
-// GraphQL types and queries of problems (read path); tags and companies are in taxonomy/.
+// GraphQL types and queries of problems (read path); tags and companies are in taxonomy/, the
+// viewer's status of a problem (statue) is progress (progress.graphql.ts).
 import { z } from 'zod';
 import type { Problem } from '../generated/prisma/client';
-import { Difficulty, ProblemCategory, ProgressStatus } from '../generated/prisma/enums';
+import { Difficulty, ProblemCategory } from '../generated/prisma/enums';
 import { builder } from '../graphql/builder';
 import { LocaleEnum } from '../graphql/common-types';
 import { pick } from '../graphql/locale';
-import { viewerProblemStatus } from '../progress/progress.service';
 import { CompanyType, TagType } from '../taxonomy/taxonomy.graphql';
 import { PROBLEM_LINK_PATTERN } from './problems.service';
 
 export const ProblemCategoryEnum = builder.enumType(ProblemCategory, { name: 'ProblemCategory' });
 export const DifficultyEnum = builder.enumType(Difficulty, { name: 'Difficulty' });
-export const ProgressStatusEnum = builder.enumType(ProgressStatus, { name: 'ProgressStatus' });
 
 const ProblemAuthor = builder.prismaObject('User', {
   variant: 'ProblemAuthor',
@@ -84,20 +83,6 @@ export const ProblemType = builder.prismaObject('Problem', {
       difficulty: t.expose('difficulty', { type: DifficultyEnum }),
       minutes: t.exposeInt('minutes'),
       finishCount: t.exposeInt('finishCount'),
-      statue: t.field({
-        type: ProgressStatusEnum,
-        description:
-          "the viewer's status (spelled so by the spec): the answer record of `book` when given, else of the book when listed in a book's problems, else the global status; UNRESOLVED for anonymous visitors",
-        args: {
-          book: t.arg.string({
-            required: false,
-            description:
-              "a book's id or link. The status depends on the book, so clients that cache by problem id pass it to keep one status per book (a book that does not exist has no record: UNRESOLVED)",
-            validate: z.string().max(128, 'A book id is at most 128 characters.'),
-          }),
-        },
-        resolve: (p, args, ctx) => viewerProblemStatus(ctx, p, args.book),
-      }),
       author: t.relation('author', { type: ProblemAuthor, nullable: true }),
       supportLanguages: t.exposeStringList('supportLanguages'),
       supportFrameworks: t.exposeStringList('supportFrameworks'),

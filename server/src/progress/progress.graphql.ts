@@ -1,12 +1,53 @@
-// GraphQL of learning progress: marking a problem done or undone (progress.service.ts).
+// GraphQL of the viewer's learning progress: the viewer's fields on other domains' types
+// (Problem.statue, Book.status, Book.count, added here with prismaObjectFields), the viewer's
+// lists (myBooks), marking a problem done or undone, and the book subscription state machine
+// (progress.service.ts, subscriptions.service.ts, read side in viewer-progress.ts).
 import { z } from 'zod';
-import { BookType } from '../books/books.graphql';
-import { resolveBookId } from '../books/books.service';
-import type { ProgressStatus } from '../generated/prisma/enums';
+import { ProgressStatus } from '../generated/prisma/enums';
 import { builder } from '../graphql/builder';
-import { notFound } from '../graphql/errors';
-import { ProblemType, ProgressStatusEnum } from '../problems/problems.graphql';
-import { forgetLoadedProgress, updateProblemStatus } from './progress.service';
+import { forgetLoadedProgress, resolveBookId, updateProblemStatus } from './progress.service';
+import { MAX_MY_BOOKS, resetBookProgress, updateBookSubscription } from './subscriptions.service';
+import { viewerBookCount, viewerBookStatus, viewerProblemStatus } from './viewer-progress';
+
+export const ProgressStatusEnum = builder.enumType(ProgressStatus, { name: 'ProgressStatus' });
+
+export const BookStatusEnum = builder.enumType('BookStatus', {
+  values: ['unsubscribed', 'subscribed', 'archived'] as const,
+});
+
+const TrackedBookStatusEnum = builder.enumType('TrackedBookStatus', {
+  description: "the viewer's lists of the dashboard: books being learned, books archived",
+  values: ['subscribed', 'archived'] as const,
+});
+
+builder.prismaObjectFields('Problem', (t) => ({
+  statue: t.field({
+    type: ProgressStatusEnum,
+    description:
+      "the viewer's status (spelled so by the spec): the answer record of `book` when given, else of the book when listed in a book's problems, else the global status; UNRESOLVED for anonymous visitors",
+    args: {
+      book: t.arg.string({
+        required: false,
+        description:
+          "a book's id or link. The status depends on the book, so clients that cache by problem id pass it to keep one status per book (a book that does not exist has no record: UNRESOLVED)",
+        validate: z.string().max(128, 'A book id is at most 128 characters.'),
+      }),
+    },
+    resolve: (p, args, ctx) => viewerProblemStatus(ctx, p, args.book),
+  }),
+}));
+
+builder.prismaObjectFields('Book', (t) => ({
+  status: t.field({
+    type: BookStatusEnum,
+    description: 'unsubscribed for anonymous visitors',
+    resolve: (b, _args, ctx) => viewerBookStatus(ctx, b.id),
+  }),
+  count: t.intList({
+    description: '[total, completed]',
+    resolve: (b, _args, ctx) => viewerBookCount(ctx, b.id),
+  }),
+}));
 
 interface ProblemStatusUpdateShape {
   status: ProgressStatus;
@@ -25,12 +66,12 @@ const ProblemStatusUpdate = builder.objectRef<ProblemStatusUpdateShape>('Problem
     }),
     changed: t.exposeBoolean('changed', { description: 'false when it already had this status (nothing written)' }),
     problem: t.prismaField({
-      type: ProblemType,
+      type: 'Problem',
       description: 'the problem; its statue is the global status',
       resolve: (query, p, _args, ctx) => ctx.prisma.problem.findUniqueOrThrow({ ...query, where: { id: p.problemId } }),
     }),
     book: t.prismaField({
-      type: BookType,
+      type: 'Book',
       nullable: true,
       description: 'the book the change was made in (its count is up to date), or null',
       resolve: (query, p, _args, ctx) =>
@@ -67,19 +108,84 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: UpdateProblemStatusInput }) },
     resolve: async (_root, { input }, ctx) => {
-      const problem = await ctx.prisma.problem.findFirst({
-        where: { OR: [{ id: input.problemId }, { link: input.problemId }] },
-        select: { id: true },
-      });
-      if (!problem) throw notFound('Problem not found.');
-      const bookId = input.bookId ? await resolveBookId(ctx.prisma, input.bookId) : null;
       const result = await updateProblemStatus(ctx.prisma, ctx.viewer!.id, {
-        problemId: problem.id,
-        bookId,
+        problemId: input.problemId,
+        bookId: input.bookId ?? null,
         status: input.status ?? null,
       });
       forgetLoadedProgress(ctx);
-      return { ...result, problemId: problem.id, bookId };
+      return result;
+    },
+  }),
+}));
+
+const bookIdSchema = z.string().trim().min(1, 'Book is required.').max(128, 'A book id is at most 128 characters.');
+
+builder.queryFields((t) => ({
+  myBooks: t.prismaField({
+    type: ['Book'],
+    description: "the viewer's books with this status (learning or archived), most recently changed first",
+    authScopes: { signedIn: true },
+    args: {
+      status: t.arg({ type: TrackedBookStatusEnum }),
+      limit: t.arg.int({
+        required: false,
+        validate: z.number().int().min(1).max(MAX_MY_BOOKS, `limit is at most ${MAX_MY_BOOKS}.`),
+      }),
+    },
+    resolve: async (query, _root, args, ctx) => {
+      const rows = await ctx.prisma.bookSubscription.findMany({
+        where: { userId: ctx.viewer!.id, status: args.status },
+        orderBy: [{ updatedAt: 'desc' }, { bookId: 'asc' }],
+        take: args.limit ?? MAX_MY_BOOKS,
+        select: { book: Object.keys(query).length > 0 ? query : true },
+      });
+      return rows.map((row) => row.book);
+    },
+  }),
+}));
+
+const UpdateBookSubscriptionInput = builder.inputType('UpdateBookSubscriptionInput', {
+  description: "the spec's subscription update: bookId, status",
+  fields: (t) => ({
+    bookId: t.string({ description: "the book's id or link", validate: bookIdSchema }),
+    status: t.field({ type: BookStatusEnum }),
+    resetProgress: t.boolean({
+      required: false,
+      defaultValue: false,
+      description: 'with archived → subscribed: re-learn (the answer records of the book are deleted)',
+    }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  updateBookSubscription: t.prismaField({
+    type: 'Book',
+    description:
+      "moves the viewer's tracking of a book: unsubscribed → subscribed; subscribed → archived or unsubscribed; archived → subscribed (resetProgress: re-learn) or unsubscribed. Other moves are refused (409).",
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: UpdateBookSubscriptionInput }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const bookId = await resolveBookId(ctx.prisma, input.bookId);
+      await updateBookSubscription(ctx.prisma, ctx.viewer!.id, {
+        bookId,
+        status: input.status,
+        resetProgress: input.resetProgress ?? false,
+      });
+      forgetLoadedProgress(ctx);
+      return ctx.prisma.book.findUniqueOrThrow({ ...query, where: { id: bookId } });
+    },
+  }),
+  resetBookProgress: t.prismaField({
+    type: 'Book',
+    description: "deletes the viewer's answer records of a book being learned (409 unless subscribed)",
+    authScopes: { signedIn: true },
+    args: { bookId: t.arg.string({ description: "the book's id or link", validate: bookIdSchema }) },
+    resolve: async (query, _root, args, ctx) => {
+      const bookId = await resolveBookId(ctx.prisma, args.bookId);
+      await resetBookProgress(ctx.prisma, ctx.viewer!.id, bookId);
+      forgetLoadedProgress(ctx);
+      return ctx.prisma.book.findUniqueOrThrow({ ...query, where: { id: bookId } });
     },
   }),
 }));

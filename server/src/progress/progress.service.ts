@@ -21,9 +21,9 @@
 // ProblemStatus (see the progress_search migration), so it stays exact whoever writes.
 import type { Context } from '../graphql/context';
 import { AppError, badInput, notFound } from '../graphql/errors';
+import { clearRequestLoaders } from '../graphql/request-loader';
 import { Prisma, type PrismaClient } from '../generated/prisma/client';
 import type { ProgressStatus } from '../generated/prisma/enums';
-import { clearRequestLoaders, requestLoader } from './request-loader';
 
 export type Tx = Prisma.TransactionClient;
 
@@ -135,27 +135,61 @@ export interface StatusChange {
   changed: boolean;
 }
 
+/** A book by its id or its link (clients hold either); 404 when neither matches. */
+export async function resolveBookId(prisma: PrismaClient, idOrLink: string): Promise<string> {
+  const value = idOrLink.trim();
+  if (!value) throw badInput('Book is required.', { field: 'bookId' });
+  const book = await prisma.book.findFirst({
+    where: { OR: [{ id: value }, { link: value }] },
+    select: { id: true },
+  });
+  if (!book) throw notFound('Book not found.');
+  return book.id;
+}
+
 /**
  * Sets (or, with `status` null, toggles by the spec's rule) a problem's status for a user: inside
- * a book when bookId is given, else directly on the problem. Writes a ProgressEvent when
- * something changed. The problem must exist and belong to the book.
+ * a book when bookId is given, else directly on the problem. `problemId` and `bookId` are ids or
+ * links; the problem and the book are each read once (the book together with the problem's place
+ * in it). Writes a ProgressEvent when something changed. The problem must exist and belong to the
+ * book. Answers the ids it resolved.
  */
 export async function updateProblemStatus(
   prisma: PrismaClient,
   userId: string,
   input: { problemId: string; bookId: string | null; status: ProgressStatus | null },
+): Promise<StatusChange & { problemId: string; bookId: string | null }> {
+  const problemRef = input.problemId.trim();
+  const problem = await prisma.problem.findFirst({
+    where: { OR: [{ id: problemRef }, { link: problemRef }] },
+    select: { id: true },
+  });
+  if (!problem) throw notFound('Problem not found.');
+  const problemId = problem.id;
+  let bookId: string | null = null;
+  if (input.bookId) {
+    const bookRef = input.bookId.trim();
+    if (!bookRef) throw badInput('Book is required.', { field: 'bookId' });
+    const book = await prisma.book.findFirst({
+      where: { OR: [{ id: bookRef }, { link: bookRef }] },
+      select: { id: true, problems: { where: { problemId }, select: { problemId: true } } },
+    });
+    if (!book) throw notFound('Book not found.');
+    if (book.problems.length === 0) {
+      throw badInput('This problem is not part of this book.', { field: 'problemId' });
+    }
+    bookId = book.id;
+  }
+  const change = await setStatus(prisma, userId, { problemId, bookId, status: input.status });
+  return { ...change, problemId, bookId };
+}
+
+async function setStatus(
+  prisma: PrismaClient,
+  userId: string,
+  input: { problemId: string; bookId: string | null; status: ProgressStatus | null },
 ): Promise<StatusChange> {
   const { problemId, bookId } = input;
-  const problem = await prisma.problem.findUnique({ where: { id: problemId }, select: { id: true } });
-  if (!problem) throw notFound('Problem not found.');
-  if (bookId) {
-    const member = await prisma.bookProblem.findUnique({
-      where: { bookId_problemId: { bookId, problemId } },
-      select: { bookId: true },
-    });
-    if (!member) throw badInput('This problem is not part of this book.', { field: 'problemId' });
-  }
-
   return withUserProgressLock(prisma, userId, async (tx) => {
     const now = new Date();
     let current: ProgressStatus;
@@ -229,90 +263,6 @@ export async function clearBookRecords(tx: Tx, userId: string, bookId: string, n
     now,
   );
   return cleared.length;
-}
-
-// ───────────────────────────── read side (batched per request) ─────────────────────────────
-
-/** Problems reached through a book's problem list: their `statue` is the book's answer record. */
-const problemBooks = new WeakMap<object, WeakMap<object, string>>();
-
-export function setProblemBookContext(ctx: Context, problem: object, bookId: string): void {
-  let map = problemBooks.get(ctx);
-  if (!map) {
-    map = new WeakMap();
-    problemBooks.set(ctx, map);
-  }
-  map.set(problem, bookId);
-}
-
-/** A book's id from its id or link, batched per request; null when no book matches. */
-function bookIdByRef(ctx: Context, ref: string): Promise<string | null> {
-  return requestLoader<string | null>(
-    ctx,
-    'bookIdByRef',
-    async (refs) => {
-      const books = await ctx.prisma.book.findMany({
-        where: { OR: [{ id: { in: refs } }, { link: { in: refs } }] },
-        select: { id: true, link: true },
-      });
-      const found = new Map<string, string | null>();
-      for (const book of books) {
-        found.set(book.id, book.id);
-        found.set(book.link, book.id);
-      }
-      return found;
-    },
-    null,
-  ).load(ref.trim());
-}
-
-/**
- * The viewer's status of a problem (the spec's `statue`): the answer record of `bookRef` (a
- * book's id or link) when given, else of the book the problem was listed in, else the global
- * status; UNRESOLVED for anonymous visitors and for a book that does not exist.
- */
-export async function viewerProblemStatus(
-  ctx: Context,
-  problem: { id: string },
-  bookRef?: string | null,
-): Promise<ProgressStatus> {
-  const userId = ctx.viewer?.id;
-  if (!userId) return 'UNRESOLVED';
-  let bookId = problemBooks.get(ctx)?.get(problem) ?? '';
-  if (bookRef != null) {
-    const found = await bookIdByRef(ctx, bookRef);
-    if (!found) return 'UNRESOLVED';
-    bookId = found;
-  }
-  const loader = requestLoader<ProgressStatus>(
-    ctx,
-    'problemStatus',
-    async (keys) => {
-      const byBook = new Map<string, string[]>();
-      for (const key of keys) {
-        const [book, problemId] = key.split('|');
-        byBook.set(book, [...(byBook.get(book) ?? []), problemId]);
-      }
-      const found = new Map<string, ProgressStatus>();
-      await Promise.all(
-        [...byBook].map(async ([book, problemIds]) => {
-          const rows = book
-            ? await ctx.prisma.bookProblemProgress.findMany({
-                where: { userId, bookId: book, problemId: { in: problemIds } },
-                select: { problemId: true, status: true },
-              })
-            : await ctx.prisma.problemStatus.findMany({
-                where: { userId, problemId: { in: problemIds } },
-                select: { problemId: true, status: true },
-              });
-          for (const row of rows) found.set(`${book}|${row.problemId}`, row.status);
-        }),
-      );
-      return found;
-    },
-    'UNRESOLVED',
-  );
-  return loader.load(`${bookId}|${problem.id}`);
 }
 
 /** After a mutation: answers of this request read the new state. */

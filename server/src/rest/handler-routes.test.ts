@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { createRestApi } from './handler-routes';
 import { defineHandlerRoutes } from './route-table';
 
-const unusedGraphql = {
-  fetch: () => {
-    throw new Error('no GraphQL row matches in these tests');
-  },
+const noGraphqlRow = () => {
+  throw new Error('no GraphQL row matches in these tests');
 };
+const unusedGraphql = { fetch: noGraphqlRow, getEnveloped: noGraphqlRow };
 
 const api = createRestApi(
   unusedGraphql,

@@ -1,6 +1,14 @@
 // The REST compatibility router: matches a documented path, runs its GraphQL operation
-// against the same executable schema through Yoga (same auth, validation and errors), and
-// wraps the answer in the envelope {code, message, data}.
+// against the same executable schema through Yoga's envelop pipeline (same context and auth,
+// parse/validation cache, error masking and localisation, validation rules), and wraps the
+// answer in the envelope {code, message, data}.
+//
+// A JSON route executes its operation directly (yoga.getEnveloped: parse, validate, context,
+// execute) instead of a second HTTP-style trip through Yoga, which would serialise the result to
+// JSON only for the router to parse it back. A multipart route (file upload) still goes through
+// yoga.fetch, where the GraphQL multipart request spec is read.
+import { Buffer } from 'node:buffer';
+import { type DocumentNode, type ExecutionResult, GraphQLError, type GraphQLSchema } from 'graphql';
 import { httpStatusOf } from '../graphql/errors';
 import { localeFromHeaders } from '../graphql/locale';
 import { translateMessage } from '../i18n/translate';
@@ -39,8 +47,13 @@ export const SERVER_FAILURE = 'Something went wrong on our side. Please try agai
 type Say = (code: number, message: string, data?: unknown) => Response;
 
 export function envelope(code: number, message: string, data: unknown = null): Response {
+  return jsonResponse(code, JSON.stringify({ code, message, data } satisfies Envelope));
+}
+
+/** an envelope's JSON as the response (Response.json's headers) */
+function jsonResponse(code: number, body: string | Uint8Array<ArrayBuffer>): Response {
   const status = code === 2000 ? 200 : code;
-  return Response.json({ code, message, data } satisfies Envelope, { status });
+  return new Response(body, { status, headers: { 'content-type': 'application/json' } });
 }
 
 // Headers the adapter forwards to the GraphQL operation: who is asking and in which language.
@@ -54,13 +67,120 @@ const FORWARDED_HEADERS = [
   PEER_ADDRESS_HEADER,
 ];
 
-/** What the router needs of Yoga: run a GraphQL request in-process, with its plugins. */
-interface GraphqlFetcher {
+/** What the router needs of Yoga: its envelop pipeline, and a GraphQL request in-process (uploads). */
+interface GraphqlServer {
   fetch(input: URL, init: RequestInit): Response | Promise<Response>;
+  getEnveloped(initial: { request: Request; params: { query: string; variables: Record<string, unknown> } }): {
+    schema: unknown;
+    parse(source: string): unknown;
+    validate(schema: GraphQLSchema, document: DocumentNode): readonly GraphQLError[];
+    contextFactory(): unknown;
+    execute(args: {
+      schema: unknown;
+      document: DocumentNode;
+      contextValue: unknown;
+      variableValues: Record<string, unknown>;
+    }): unknown;
+  };
 }
 
-export function createRestRouter(yoga: GraphqlFetcher, routes: RestRoute[]) {
+interface GraphqlError {
+  message: string;
+  extensions?: Record<string, unknown>;
+}
+
+interface OperationResult {
+  /** the HTTP status Yoga would have answered */
+  status: number;
+  data?: Record<string, unknown> | null;
+  errors?: GraphqlError[];
+}
+
+/**
+ * The status Yoga answers for a result (graphql-yoga's getResponseInitByRespectingErrors for an
+ * application/json request): the highest extensions.http.status of the errors, else 500 for an
+ * unexpected error without data, else 200.
+ */
+function yogaStatus(result: ExecutionResult): number {
+  let status = 0;
+  let unexpected = false;
+  for (const error of result.errors ?? []) {
+    const http = error.extensions?.http as { status?: number; spec?: boolean } | undefined;
+    if (http) {
+      if (!http.spec && http.status && http.status > status) status = http.status;
+    } else if (!(error instanceof GraphQLError) || error.extensions?.unexpected) {
+      unexpected = true;
+    }
+  }
+  if (status) return status;
+  return unexpected && !('data' in result) ? 500 : 200;
+}
+
+/** an error as a client reads it: Yoga strips extensions.http from the body */
+function asSent(error: GraphqlError): GraphqlError {
+  if (!error.extensions || !('http' in error.extensions)) return error;
+  const { http: _http, ...extensions } = error.extensions;
+  return { message: error.message, extensions };
+}
+
+export function createRestRouter(yoga: GraphqlServer, routes: RestRoute[]) {
   const compiled = routes.map(compile);
+  /** success envelopes by the operation's data object (see graphql/response-cache.ts) */
+  const envelopes = new WeakMap<object, { route: RestRoute; body: Uint8Array<ArrayBuffer> }>();
+
+  /** Runs a JSON route's operation through Yoga's envelop pipeline (no HTTP round trip). */
+  async function execute(
+    request: Request,
+    operation: { query: string; variables: Record<string, unknown> },
+  ): Promise<OperationResult> {
+    const params = { query: operation.query, variables: operation.variables };
+    const enveloped = yoga.getEnveloped({ request, params });
+    let result: ExecutionResult;
+    try {
+      const document = enveloped.parse(operation.query) as DocumentNode;
+      const invalid = enveloped.validate(enveloped.schema as GraphQLSchema, document);
+      if (invalid.length) return { status: 400, errors: invalid.map(asSent) };
+      const contextValue = await enveloped.contextFactory();
+      result = (await enveloped.execute({
+        schema: enveloped.schema,
+        document,
+        contextValue,
+        variableValues: operation.variables,
+      })) as ExecutionResult;
+    } catch (error) {
+      // e.g. the context refused the bearer token (401): Yoga answers such an error the same way
+      if (error instanceof GraphQLError) return { status: yogaStatus({ errors: [error] }), errors: [asSent(error)] };
+      throw error;
+    }
+    if (Symbol.asyncIterator in result) throw new Error('a REST operation must answer a single result');
+    return {
+      status: yogaStatus(result),
+      data: result.data as Record<string, unknown> | null | undefined,
+      errors: result.errors?.map(asSent),
+    };
+  }
+
+  /** Runs a multipart route's operation through yoga.fetch (the GraphQL multipart request spec). */
+  async function fetchMultipart(
+    request: Request,
+    url: URL,
+    operation: { query: string; variables: Record<string, unknown> },
+    files: { variable: string; file: File }[],
+  ): Promise<OperationResult> {
+    const headers = new Headers({ accept: 'application/json' });
+    for (const name of FORWARDED_HEADERS) {
+      const value = request.headers.get(name);
+      if (value) headers.set(name, value);
+    }
+    const form = new FormData();
+    for (const { variable } of files) operation.variables[variable] = null;
+    form.set('operations', JSON.stringify(operation));
+    form.set('map', JSON.stringify(Object.fromEntries(files.map((f, i) => [String(i), [`variables.${f.variable}`]]))));
+    files.forEach((f, i) => form.set(String(i), f.file));
+    const response = await yoga.fetch(new URL('/graphql', url), { method: 'POST', headers, body: form });
+    const result = (await response.json()) as { data?: Record<string, unknown> | null; errors?: GraphqlError[] };
+    return { status: response.status, ...result };
+  }
 
   async function readBody(request: Request, say: Say): Promise<Record<string, unknown> | Response> {
     if (request.method === 'GET' || request.method === 'HEAD') return {};
@@ -133,50 +253,32 @@ export function createRestRouter(yoga: GraphqlFetcher, routes: RestRoute[]) {
       if (parts instanceof Response) return parts;
       const { body, files } = 'files' in parts ? (parts as MultipartParts) : { body: parts, files: [] };
 
-      const headers = new Headers({ accept: 'application/json' });
-      for (const name of FORWARDED_HEADERS) {
-        const value = request.headers.get(name);
-        if (value) headers.set(name, value);
-      }
       const operation = {
         query: route.operation,
         variables: route.variables({ params, query: url.searchParams, body }),
       };
-      let graphqlBody: string | FormData;
-      if (route.files) {
-        // The GraphQL multipart request spec: operations, a map, then the files.
-        const form = new FormData();
-        for (const { variable } of files) operation.variables[variable] = null;
-        form.set('operations', JSON.stringify(operation));
-        form.set(
-          'map',
-          JSON.stringify(Object.fromEntries(files.map((f, i) => [String(i), [`variables.${f.variable}`]]))),
-        );
-        files.forEach((f, i) => form.set(String(i), f.file));
-        graphqlBody = form;
-      } else {
-        headers.set('content-type', 'application/json');
-        graphqlBody = JSON.stringify(operation);
-      }
-      const response = await yoga.fetch(new URL('/graphql', url), { method: 'POST', headers, body: graphqlBody });
-      const result = (await response.json()) as {
-        data?: Record<string, unknown> | null;
-        errors?: { message: string; extensions?: Record<string, unknown> }[];
-      };
+      const result = route.files
+        ? await fetchMultipart(request, url, operation, files)
+        : await execute(request, operation);
       if (result.errors?.length) {
         const first = result.errors[0];
         // Yoga answers the status of the error's extensions.http (and strips it from the body).
-        const status = response.status >= 400 ? response.status : httpStatusOf(first);
+        const status = result.status >= 400 ? result.status : httpStatusOf(first);
         return say(
           status,
           // Unexpected errors are masked; deliberate ones (e.g. 503 "the judge is busy") keep their words.
           status === 500 ? SERVER_FAILURE : first.message,
         );
       }
+      const code = route.successCode ?? 200;
+      // An answer served from the response cache is the same object each time: so is its envelope.
+      const known = result.data ? envelopes.get(result.data) : undefined;
+      if (known?.route === route) return jsonResponse(code, known.body);
       const data = route.data(result.data ?? {});
       if (data == null && route.notFoundMessage) return say(404, route.notFoundMessage);
-      const code = route.successCode ?? 200;
-      return envelope(code, 'success', data ?? null);
+      const bytes = Buffer.from(JSON.stringify({ code, message: 'success', data: data ?? null } satisfies Envelope));
+      if (result.data) envelopes.set(result.data, { route, body: bytes });
+      return jsonResponse(code, bytes);
     }
     if (pathMatched) return say(405, `Method ${method} is not allowed on ${url.pathname}.`);
     return say(404, `No API route matches ${method} ${url.pathname}.`);

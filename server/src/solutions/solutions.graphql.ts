@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { builder } from '../graphql/builder';
 import type { Context } from '../graphql/context';
 import { RunResultType } from '../judge/judge.graphql';
-import { ProgressStatusEnum } from '../problems/problems.graphql';
+import { ProgressStatusEnum } from '../progress/progress.graphql';
 import {
   type SubmitOutcome,
   codeSchema,

@@ -1,6 +1,6 @@
-// Per-request batching (a minimal DataLoader): every load() of one kind made while GraphQL
-// resolves a list is collected and answered by one query. A book page of 100 problems thus
-// reads the viewer's 100 statuses with one SELECT instead of 100.
+// Per-request batching (a minimal DataLoader), for every domain's per-row fields: every load() of
+// one kind made while GraphQL resolves a list is collected and answered by one query. A book page
+// of 100 problems thus reads the viewer's 100 statuses with one SELECT instead of 100.
 //
 // Loaders live in a WeakMap keyed by the request's context object, so they die with the request
 // and the shared Context type needs no field for them.
