@@ -12,6 +12,7 @@ import { createApp } from './http/app';
 import { type JudgeService, createJudge } from './judge/judge.service';
 import { createQueuedJudge, loadJudgeMode } from './judge/queued-judge';
 import { createLogger } from './logger';
+import { createReportsService } from './reports/reports.service';
 
 export async function startPlatform(config: AppConfig = loadConfig()) {
   const logger = createLogger(config.logLevel);
@@ -52,6 +53,7 @@ export async function startPlatform(config: AppConfig = loadConfig()) {
         authenticate: accounts.authenticate,
         accounts: accounts.accounts,
         contact: accounts.contact,
+        reports: createReportsService({ prisma, limits: accounts.limits }),
         judge,
       },
       logger,

@@ -11,6 +11,7 @@ import { createApp } from '../src/http/app';
 import { loadJudgeConfig } from '../src/judge/judge.config';
 import { type JudgeService, createJudge } from '../src/judge/judge.service';
 import { createLogger } from '../src/logger';
+import { createReportsService } from '../src/reports/reports.service';
 import { createTestDatabase } from './db';
 
 export interface TestServer {
@@ -88,6 +89,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       authenticate: accounts.authenticate,
       accounts: accounts.accounts,
       contact: accounts.contact,
+      reports: createReportsService({ prisma: db.prisma, limits: accounts.limits }),
       judge,
     },
     logger,

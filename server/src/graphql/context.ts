@@ -4,6 +4,7 @@ import type { AccountsService } from '../accounts/accounts.service';
 import type { ContactService } from '../contact/contact.service';
 import type { PrismaClient } from '../generated/prisma/client';
 import type { JudgeService } from '../judge/judge.service';
+import type { ReportsService } from '../reports/reports.service';
 import type { Role } from '../generated/prisma/enums';
 import { type Locale, localeFromHeaders } from './locale';
 
@@ -20,6 +21,7 @@ export interface Services {
   authenticate: (request: Request) => Promise<Viewer | null>;
   accounts: AccountsService;
   contact: ContactService;
+  reports: ReportsService;
   /** the code judge (a pool of sandboxed worker processes), created once per server */
   judge?: JudgeService;
 }
@@ -31,6 +33,7 @@ export interface Context {
   viewer: Viewer | null;
   accounts: AccountsService;
   contact: ContactService;
+  reports: ReportsService;
   judge?: JudgeService;
   /** books returned by booksByLinks with ignoreProblemList: their problem list stays empty */
   booksWithoutProblems: WeakSet<object>;
@@ -44,6 +47,7 @@ export async function createContext(services: Services, initial: YogaInitialCont
     viewer: await services.authenticate(initial.request),
     accounts: services.accounts,
     contact: services.contact,
+    reports: services.reports,
     judge: services.judge,
     booksWithoutProblems: new WeakSet(),
   };

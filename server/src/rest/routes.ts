@@ -9,6 +9,7 @@ import { accountRoutes } from '../accounts/accounts.routes';
 import { contactRoutes } from '../contact/contact.routes';
 import { judgeRoutes } from '../judge/judge.routes';
 import { solutionRoutes } from '../solutions/solutions.routes';
+import { reportRoutes } from '../reports/reports.routes';
 import type { RestRoute } from './route-table';
 
 export const restRoutes: RestRoute[] = [
@@ -22,4 +23,5 @@ export const restRoutes: RestRoute[] = [
   ...contactRoutes,
   ...judgeRoutes,
   ...solutionRoutes,
+  ...reportRoutes,
 ];
