@@ -16,7 +16,8 @@ interface CachedCode {
 export function deviceId(): string {
   const known = readStorage(DEVICE_KEY);
   if (known) return known;
-  const id = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}${Math.random()}`;
+  const id =
+    typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}${Math.random()}`;
   writeStorage(DEVICE_KEY, id);
   return id;
 }

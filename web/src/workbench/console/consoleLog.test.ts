@@ -16,7 +16,10 @@ describe('console log', () => {
   });
 
   it('keeps the last 100', () => {
-    const entries = appendEntries([], Array.from({ length: 130 }, (_, i) => log(String(i))));
+    const entries = appendEntries(
+      [],
+      Array.from({ length: 130 }, (_, i) => log(String(i))),
+    );
     expect(entries).toHaveLength(100);
     expect(entries[0]!.message).toBe('30');
   });

@@ -13,7 +13,10 @@ function recorder(verdict: SubmitVerdict | Error) {
       return verdict;
     },
     refreshProblem: async () => calls.push('refresh'),
-    toast: (kind, outcome, detail) => calls.push(`toast ${kind} ${outcome}${detail ? ` ${detail}` : ''}`),
+    toast: (outcome, { verdict, message }) =>
+      calls.push(
+        `toast ${outcome}${verdict ? ` ${verdict.passed}/${verdict.total}` : ''}${message ? ` ${message}` : ''}`,
+      ),
   };
   return { calls, steps };
 }
@@ -22,19 +25,19 @@ describe('submit flow', () => {
   it('switches tab, waits 100 ms, submits, refreshes, toasts success', async () => {
     const { calls, steps } = recorder({ status: 'success', problemStatus: 'RESOLVED', passed: 3, total: 3 });
     expect(await runSubmitFlow(steps)).toMatchObject({ problemStatus: 'RESOLVED' });
-    expect(calls).toEqual(['tab', 'wait 100', 'submit', 'refresh', 'toast success success']);
+    expect(calls).toEqual(['tab', 'wait 100', 'submit', 'refresh', 'toast success 3/3']);
   });
 
   it('toasts failed when the server records a failure', async () => {
     const { calls, steps } = recorder({ status: 'failure', problemStatus: 'PENDING', passed: 2, total: 3 });
     await runSubmitFlow(steps);
-    expect(calls.at(-1)).toBe('toast warning failed');
+    expect(calls.at(-1)).toBe('toast failed 2/3');
   });
 
   it('toasts the error and does not refresh when the call fails', async () => {
     const { calls, steps } = recorder(new Error('Please sign in'));
     expect(await runSubmitFlow(steps)).toBeNull();
-    expect(calls).toEqual(['tab', 'wait 100', 'submit', 'toast error error Please sign in']);
+    expect(calls).toEqual(['tab', 'wait 100', 'submit', 'toast error Please sign in']);
   });
 
   it('reads all passed only when something ran', () => {

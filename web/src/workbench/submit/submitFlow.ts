@@ -18,7 +18,7 @@ export interface SubmitSteps {
   wait: (ms: number) => Promise<void>;
   submit: () => Promise<SubmitVerdict>;
   refreshProblem: () => Promise<unknown>;
-  toast: (kind: 'success' | 'warning' | 'error', outcome: 'success' | 'failed' | 'error', detail?: string) => void;
+  toast: (outcome: 'success' | 'failed' | 'error', info: { verdict?: SubmitVerdict; message?: string }) => void;
 }
 
 export async function runSubmitFlow(steps: SubmitSteps): Promise<SubmitVerdict | null> {
@@ -28,12 +28,11 @@ export async function runSubmitFlow(steps: SubmitSteps): Promise<SubmitVerdict |
   try {
     verdict = await steps.submit();
   } catch (error) {
-    steps.toast('error', 'error', error instanceof Error ? error.message : undefined);
+    steps.toast('error', { message: error instanceof Error ? error.message : undefined });
     return null;
   }
   await steps.refreshProblem().catch((error: unknown) => console.error(error));
-  if (verdict.status === 'success') steps.toast('success', 'success');
-  else steps.toast('warning', 'failed');
+  steps.toast(verdict.status === 'success' ? 'success' : 'failed', { verdict });
   return verdict;
 }
 
