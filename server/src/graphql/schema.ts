@@ -11,6 +11,7 @@ import '../accounts/accounts.graphql';
 import '../contact/contact.graphql';
 import '../judge/judge.graphql';
 import '../solutions/solutions.graphql';
+import '../solutions/update-solution.graphql';
 import '../reports/reports.graphql';
 import { builder } from './builder';
 

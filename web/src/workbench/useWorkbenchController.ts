@@ -5,7 +5,7 @@
 //   - Submit: the six steps of submitFlow.ts; the server decides;
 //   - the console (consoleLog.ts rules) and the layout (useLayout);
 //   - the login prompt for visitors who try what needs an account.
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,6 +13,7 @@ import {
   type WorkbenchRunFragment,
   WorkbenchRunCodeDocument,
   WorkbenchSubmitDocument,
+  WorkbenchBookDocument,
   WorkbenchSubmissionsDocument,
 } from '../gql/graphql';
 import { useSession } from '../session/session';
@@ -55,6 +56,9 @@ export function useWorkbenchController(options: {
   const signedIn = session.status === 'authenticated';
   const owner = session.status === 'authenticated' ? session.user.id : deviceId();
   const client = useApolloClient();
+  // saves and submissions name the book by its id (the route has its link)
+  const { data: bookData } = useQuery(WorkbenchBookDocument, { variables: { link: bookLink ?? '' }, skip: !bookLink });
+  const bookId = bookData?.book?.id ?? null;
 
   const category = problem.category as LayoutCategory;
   const { layout, update: updateLayout, reset: resetLayoutTo } = useLayout(category);
@@ -212,7 +216,7 @@ export function useWorkbenchController(options: {
             variables: {
               input: {
                 problemId: problem.id,
-                bookId: bookLink,
+                bookId,
                 code,
                 language,
                 title: `${t('submit.titlePrefix')} ${localTimeLabel()}`,
@@ -273,6 +277,7 @@ export function useWorkbenchController(options: {
     () => ({
       problem,
       bookLink,
+      bookId,
       category,
       signedIn,
       languages,
@@ -305,6 +310,7 @@ export function useWorkbenchController(options: {
     [
       problem,
       bookLink,
+      bookId,
       category,
       signedIn,
       languages,

@@ -9,6 +9,7 @@ import {
   WorkbenchDeleteSolutionDocument,
   WorkbenchRenameSolutionDocument,
   WorkbenchSavedSolutionsDocument,
+  WorkbenchUpdateSolutionDocument,
 } from '../../gql/graphql';
 import { toast } from '../../toast/toast';
 import { LoginPrompt } from '../LoginPrompt';
@@ -41,7 +42,20 @@ function SavedVersions() {
   const refetch = { refetchQueries: [WorkbenchSavedSolutionsDocument] };
   const [rename] = useMutation(WorkbenchRenameSolutionDocument, refetch);
   const [remove] = useMutation(WorkbenchDeleteSolutionDocument, refetch);
+  const [updateVersion, { loading: updating }] = useMutation(WorkbenchUpdateSolutionDocument, refetch);
   const connection = data?.savedSolutions;
+  const current = connection?.edges.find(({ node }) => node.current)?.node ?? null;
+
+  const onUpdate = async () => {
+    if (!current) return;
+    try {
+      await updateVersion({ variables: { solutionId: current.id, code: wb.code, language: wb.language } });
+      wb.setSelectedSaved({ id: current.id, title: current.title });
+      toast.success(t('saved.updateSuccess'));
+    } catch (error) {
+      toast.error(error instanceof Error && error.message ? error.message : t('saved.updateError'));
+    }
+  };
 
   const onSave = async () => {
     if (await save(title)) setTitle(defaultTitle());
@@ -132,6 +146,16 @@ function SavedVersions() {
         >
           {t('saved.save')}
         </button>
+        {current && (
+          <button
+            type="button"
+            disabled={updating}
+            onClick={() => void onUpdate()}
+            className="rounded-lg border border-slate-300 px-3 py-1.5 text-xs font-semibold hover:bg-slate-100 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800"
+          >
+            {t('saved.update')}
+          </button>
+        )}
       </form>
       <h2 className="mt-4 text-xs font-semibold text-slate-600 dark:text-slate-300">{t('saved.heading')}</h2>
       {connection && connection.edges.length === 0 && <p className="mt-2 text-slate-500">{t('saved.empty')}</p>}

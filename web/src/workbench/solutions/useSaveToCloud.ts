@@ -31,7 +31,7 @@ export function useSaveToCloud() {
           variables: {
             input: {
               problemId: wb.problem.id,
-              bookId: wb.bookLink,
+              bookId: wb.bookId,
               title: title.trim(),
               language: wb.language,
               code: wb.code,
