@@ -11,7 +11,7 @@ import { pickLocalized } from '../../i18n/pickLocalized';
 import { useLocale } from '../../i18n/useLocale';
 import { Markdown } from '../markdown/Markdown';
 import { useWorkbench } from '../WorkbenchContext';
-import { formatFinishCount, splitMinutes } from './format';
+import { formatFinishCount, splitMinutes, withoutTitle } from './format';
 import { useBookProblemLinks } from './useBookProblemLinks';
 
 const BANK_BOOK = 'all-interview-questions';
@@ -92,7 +92,7 @@ export function DescribeTab() {
       )}
       <div className="mt-4">
         {problem.describe.trim() ? (
-          <Markdown source={problem.describe} />
+          <Markdown source={withoutTitle(problem.describe, problem.title)} />
         ) : (
           <p className="text-sm text-slate-500">{t('problem.noStatement')}</p>
         )}

@@ -1,6 +1,6 @@
 // Finish count with k, minutes as hours and minutes.
 import { describe, expect, it } from 'vitest';
-import { formatFinishCount, splitMinutes } from './format';
+import { formatFinishCount, splitMinutes, withoutTitle } from './format';
 
 describe('statement numbers', () => {
   it('shows thousands with a k', () => {
@@ -15,5 +15,12 @@ describe('statement numbers', () => {
     expect(splitMinutes(20)).toEqual({ hours: 0, minutes: 20 });
     expect(() => splitMinutes(-1)).toThrow();
     expect(() => splitMinutes('12')).toThrow();
+  });
+});
+
+describe('statement heading', () => {
+  it('drops a first heading that repeats the title', () => {
+    expect(withoutTitle('# Implement debounce\n\nText', 'Implement debounce').trim()).toBe('Text');
+    expect(withoutTitle('# Other\n\nText', 'Implement debounce')).toBe('# Other\n\nText');
   });
 });

@@ -13,3 +13,9 @@ export function splitMinutes(value: unknown): { hours: number; minutes: number }
   const total = Math.round(value);
   return { hours: Math.floor(total / 60), minutes: total % 60 };
 }
+
+/** the statement without a first heading that repeats the title shown above it */
+export function withoutTitle(markdown: string, title: string): string {
+  const match = /^\s*#\s+(.+?)\s*#*\s*(\n|$)/.exec(markdown);
+  return match && match[1]!.trim() === title.trim() ? markdown.slice(match[0].length) : markdown;
+}
