@@ -244,6 +244,47 @@ describe('workbench layout, navigation, languages and themes', () => {
   );
 
   it(
+    'splits, closes, hides and maximizes panes from the block menu; reset layout asks and toasts',
+    async () => {
+      const { context, page } = await openWorkbench('/problem/debounce', { tokens: null });
+      const panes = page.locator('[data-pane]');
+      await expect.poll(() => panes.count()).toBe(2);
+      const menu = (index: number) => page.getByRole('button', { name: 'Pane menu' }).nth(index);
+      // split right: the active tab (Describe) moves to a new pane
+      await menu(0).click();
+      await page.getByRole('menuitem', { name: 'Split right' }).click();
+      await expect.poll(() => panes.count()).toBe(3);
+      expect(await panes.nth(1).getByRole('tab').allTextContents()).toEqual(['Describe']);
+      // one tab left: closing it is refused
+      await menu(1).click();
+      expect(await page.getByRole('menuitem', { name: 'Close current tab' }).getAttribute('aria-disabled')).toBe(
+        'true',
+      );
+      await page.keyboard.press('Escape');
+      // maximize shows one pane; hiding is then disabled
+      await menu(1).click();
+      await page.getByRole('menuitem', { name: 'Maximize' }).click();
+      await expect.poll(() => panes.count()).toBe(1);
+      await menu(0).click();
+      expect(await page.getByRole('menuitem', { name: 'Hide block' }).getAttribute('aria-disabled')).toBe('true');
+      await page.getByRole('menuitem', { name: 'Restore' }).click();
+      await expect.poll(() => panes.count()).toBe(3);
+      // the layout is kept across a reload, then reset after confirming
+      await page.reload();
+      await page.locator('[data-pane]').nth(2).waitFor();
+      expect(await panes.count()).toBe(3);
+      await page.getByRole('button', { name: 'Editor settings' }).click();
+      await page.getByRole('button', { name: 'Reset layout' }).click();
+      await confirm(page, 'Reset the layout?', 'Reset layout');
+      await toast(page, 'The layout was reset.').waitFor();
+      await expect.poll(() => panes.count()).toBe(2);
+      expect(page.errors).toEqual([]);
+      await context.close();
+    },
+    SLOW,
+  );
+
+  it(
     'steps through a filtered book with previous and next, disabled at the ends',
     async () => {
       const query = '?difficulty=Hard';
