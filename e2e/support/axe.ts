@@ -10,6 +10,8 @@ const impacts = ['minor', 'moderate', 'serious', 'critical'] as const;
 export interface AxeOptions {
   /** CSS selectors of the parts to check (default: the whole document) */
   include?: string[];
+  /** CSS selectors of parts left out (e.g. a third-party code editor's themed text) */
+  exclude?: string[];
   /** the lowest impact reported (default: serious, so serious and critical) */
   minImpact?: (typeof impacts)[number];
 }
@@ -24,15 +26,18 @@ interface AxeViolation {
 /** axe-core's violations at `minImpact` or above, as "rule (impact): help → elements" */
 export async function axeViolations(
   page: Page,
-  { include, minImpact = 'serious' }: AxeOptions = {},
+  { include, exclude, minImpact = 'serious' }: AxeOptions = {},
 ): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async (selectors) => {
-    const axe = (window as unknown as { axe: { run: (c: object, o: object) => Promise<{ violations: unknown[] }> } })
-      .axe;
-    const context = selectors ? { include: selectors } : document;
-    return (await axe.run(context, { resultTypes: ['violations'] })).violations as AxeViolation[];
-  }, include);
+  const violations = await page.evaluate(
+    async ([selectors, excluded]) => {
+      const axe = (window as unknown as { axe: { run: (c: object, o: object) => Promise<{ violations: unknown[] }> } })
+        .axe;
+      const context = selectors || excluded ? { include: selectors ?? [['html']], exclude: excluded ?? [] } : document;
+      return (await axe.run(context, { resultTypes: ['violations'] })).violations as AxeViolation[];
+    },
+    [include, exclude] as const,
+  );
   const rank = (impact: string | null) => impacts.indexOf((impact ?? 'minor') as (typeof impacts)[number]);
   return violations
     .filter((v) => rank(v.impact) >= rank(minImpact))

@@ -10,6 +10,7 @@ import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { judgeRoutes } from './judge/judge.routes';
 import { problemRoutes } from './problems/problems.routes';
 import { progressRoutes } from './progress/progress.routes';
+import { reportRoutes } from './reports/reports.routes';
 import type { TableRoute } from './rest/route-table';
 import { searchRoutes } from './search/search.routes';
 import { solutionRoutes } from './solutions/solutions.routes';
@@ -28,5 +29,6 @@ export function restRoutes(services: { oauth: OAuth }): TableRoute[] {
     ...contactRoutes,
     ...judgeRoutes,
     ...solutionRoutes,
+    ...reportRoutes,
   ];
 }

@@ -17,6 +17,8 @@ import './accounts/oauth.graphql';
 import './contact/contact.graphql';
 import './judge/judge.graphql';
 import './solutions/solutions.graphql';
+import './solutions/update-solution.graphql';
+import './reports/reports.graphql';
 import { builder } from './graphql/builder';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

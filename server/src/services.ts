@@ -1,5 +1,5 @@
 // The one place that assembles an instance's services (with schema.ts and routes.ts beside it):
-// mail, rate limits, accounts, the contact form and the judge, the per-request GraphQL context
+// mail, rate limits, accounts, the contact form, problem reports and the judge, the per-request GraphQL context
 // built from them, and the HTTP app over all of it. main.ts, the test harness
 // (server/test/server.ts) and the benchmarks (through main.ts) start the platform through here.
 import { join } from 'node:path';
@@ -16,6 +16,7 @@ import { createApp } from './http/app';
 import { type JudgeService, createJudge } from './judge/judge.service';
 import { createQueuedJudge, loadJudgeMode } from './judge/queued-judge';
 import { addressOf, createMailer } from './mail/mailer';
+import { type ReportsService, createReportsService } from './reports/reports.service';
 import { restRoutes } from './routes';
 import { schema } from './schema';
 import { type RateLimitRules, createRateLimits } from './security/rate-limit';
@@ -27,6 +28,8 @@ declare module './graphql/context' {
     viewer: Viewer | null;
     accounts: AccountsService;
     contact: ContactService;
+    /** problem reports from the workbench */
+    reports: ReportsService;
     /** the code judge (a pool of sandboxed worker processes, or the Redis queue), one per instance */
     judge?: JudgeService;
   }
@@ -62,6 +65,7 @@ export function createServices(options: ServicesOptions) {
     uploadsDir: options.uploadsDir ?? join(options.dataDir, 'uploads'),
   });
   const contact = createContactService({ prisma, mailer, limits, to: config.contactTo ?? addressOf(config.mailFrom) });
+  const reports = createReportsService({ prisma, limits });
   let judge: JudgeService;
   try {
     judge = options.judge ?? defaultJudge(options.redisUrl, logger);
@@ -75,6 +79,7 @@ export function createServices(options: ServicesOptions) {
     prisma,
     accounts,
     contact,
+    reports,
     mailer,
     limits,
     judge,
@@ -87,6 +92,7 @@ export function createServices(options: ServicesOptions) {
         viewer: await accounts.authenticate(request),
         accounts,
         contact,
+        reports,
         judge,
       };
     },

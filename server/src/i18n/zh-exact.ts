@@ -75,6 +75,8 @@ export const zhExact: Record<string, string> = {
   // books and progress
   'Book not found.': '题库不存在。',
   'Problem not found.': '题目不存在。',
+  'Please enter the content of your report.': '请输入反馈内容。',
+  'A report is at most 2000 characters.': '反馈内容最多 2000 个字符。',
   'This problem is not part of this book.': '这道题目不在这个题库中。',
   'You are not learning this book.': '你还没有学习这个题库。',
   'You are already learning this book.': '你已经在学习这个题库。',

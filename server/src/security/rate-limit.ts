@@ -24,6 +24,8 @@ export const DEFAULT_RATE_LIMITS = {
   resetIp: { points: 10, duration: 60 * 60 },
   resetAccount: { points: 5, duration: 60 * 60 },
   contactIp: { points: 5, duration: 10 * 60 },
+  reportIp: { points: 10, duration: 10 * 60 },
+  reportAccount: { points: 10, duration: 10 * 60 },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof DEFAULT_RATE_LIMITS;

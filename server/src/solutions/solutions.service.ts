@@ -87,7 +87,7 @@ export async function saveSolution(prisma: PrismaClient, userId: string, input: 
   });
 }
 
-async function ownedSolution(prisma: PrismaClient, userId: string, solutionId: string) {
+export async function ownedSolution(prisma: PrismaClient, userId: string, solutionId: string) {
   const solution = await prisma.savedSolution.findUnique({ where: { id: solutionId } });
   // Someone else's version is answered like a missing one: ids reveal nothing.
   if (!solution || solution.userId !== userId) throw notFound('Saved version not found.');

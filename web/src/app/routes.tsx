@@ -6,9 +6,11 @@
 // Declarative routing (useRoutes), not the data router (createBrowserRouter): the app loads
 // data with Apollo, not loaders, and the data router costs ~19 KB of compressed JavaScript
 // on every first load. Render errors are caught by RouteErrorBoundary in the layout.
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, Suspense, lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { AppLayout } from '../layout/AppLayout';
+import { RouteErrorBoundary } from './RouteError';
+import { RouteFallback } from './RouteFallback';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -23,7 +25,18 @@ const problem = () => import('../pages/problem/ProblemPage');
 const auth = () => import('../pages/auth/authPages');
 const admin = () => import('../pages/admin/adminPages');
 
+/** the workbench: outside the shared layout (its own header, footer toolbar and panes) */
+function workbench() {
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<RouteFallback />}>{page(problem, (m) => m.ProblemPage)}</Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
 export const routes: RouteObject[] = [
+  { path: 'book/:bookId/problem/:problemId', element: workbench() },
+  { path: 'problem/:problemId', element: workbench() },
   {
     element: <AppLayout />,
     children: [
@@ -53,8 +66,6 @@ export const routes: RouteObject[] = [
               (m) => m.BookPage,
             ),
           },
-          { path: 'book/:bookId/problem/:problemId', element: page(problem, (m) => m.ProblemPage) },
-          { path: 'problem/:problemId', element: page(problem, (m) => m.ProblemPage) },
           {
             path: 'changelog',
             element: page(

@@ -16,6 +16,7 @@ import { dashboardCatalogues } from './namespaces/dashboard';
 import { adminCatalogues } from './namespaces/admin';
 import { bookFiltersCatalogues } from './namespaces/bookFilters';
 import { bookActionsCatalogues } from './namespaces/bookActions';
+import { workbenchCatalogues } from './namespaces/workbench';
 import i18n from './i18n';
 
 function flatten(value: unknown, prefix = ''): Map<string, unknown> {
@@ -42,6 +43,7 @@ const catalogues = {
   admin: adminCatalogues,
   bookFilters: bookFiltersCatalogues,
   bookActions: bookActionsCatalogues,
+  workbench: workbenchCatalogues,
 };
 
 describe('catalogues', () => {

@@ -15,6 +15,7 @@ import type { DashboardCatalogue } from './namespaces/dashboard';
 import type { AdminCatalogue } from './namespaces/admin';
 import type { BookFiltersCatalogue } from './namespaces/bookFilters';
 import type { BookActionsCatalogue } from './namespaces/bookActions';
+import type { WorkbenchCatalogue } from './namespaces/workbench';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -33,6 +34,7 @@ declare module 'i18next' {
       admin: AdminCatalogue;
       bookFilters: BookFiltersCatalogue;
       bookActions: BookActionsCatalogue;
+      workbench: WorkbenchCatalogue;
     };
   }
 }

@@ -1,0 +1,48 @@
+// Problem reports from the workbench's "report a problem" dialog (workbench spec §2, §7):
+// the content is required (non-blank), stored with the reporting user (when signed in) and
+// the problem (id or link, when given), and rate-limited per address and per account.
+import { z } from 'zod';
+import { validate } from '../accounts/validation';
+import type { PrismaClient } from '../generated/prisma/client';
+import { notFound } from '../graphql/errors';
+import type { LimitName, RateLimits } from '../security/rate-limit';
+
+export const REPORT_MAX_LENGTH = 2000;
+
+export const reportMessages = {
+  required: 'Please enter the content of your report.',
+  tooLong: `A report is at most ${REPORT_MAX_LENGTH} characters.`,
+  problemNotFound: 'Problem not found.',
+} as const;
+
+const reportSchema = z.object({
+  content: z
+    .string({ error: reportMessages.required })
+    .trim()
+    .min(1, reportMessages.required)
+    .max(REPORT_MAX_LENGTH, reportMessages.tooLong),
+  problemId: z.string().trim().max(128).nullish(),
+});
+
+export function createReportsService(deps: { prisma: PrismaClient; limits: RateLimits }) {
+  return {
+    async submit(input: unknown, meta: { ip: string; userId: string | null }): Promise<boolean> {
+      const { content, problemId } = validate(reportSchema, input);
+      let problem: { id: string } | null = null;
+      if (problemId) {
+        problem = await deps.prisma.problem.findFirst({
+          where: { OR: [{ id: problemId }, { link: problemId }] },
+          select: { id: true },
+        });
+        if (!problem) throw notFound(reportMessages.problemNotFound);
+      }
+      const checks: [LimitName, string][] = [['reportIp', meta.ip]];
+      if (meta.userId) checks.push(['reportAccount', meta.userId]);
+      await deps.limits.consume(checks);
+      await deps.prisma.report.create({ data: { content, problemId: problem?.id ?? null, userId: meta.userId } });
+      return true;
+    },
+  };
+}
+
+export type ReportsService = ReturnType<typeof createReportsService>;

@@ -1,0 +1,53 @@
+// The workbench screen, outside the shared page layout: the site's header (logo, navigation,
+// donate, theme and language, sign-in or the account menu), the pane grid, the footer
+// toolbar and the book's problem drawer.
+import { useState } from 'react';
+import '../i18n/namespaces/workbench';
+import { SiteHeader } from '../layout/header/SiteHeader';
+import { useBookNavigation } from './drawer/useBookNavigation';
+import { ProblemDrawer } from './drawer/ProblemDrawer';
+import { WorkbenchFooter } from './footer/WorkbenchFooter';
+import { PaneGrid } from './layout/PaneGrid';
+import { LoginPromptDialog } from './LoginPrompt';
+import { launchableTabs, renderTab } from './tabs';
+import { type WorkbenchProblem, useWorkbenchController } from './useWorkbenchController';
+import { WorkbenchContext } from './WorkbenchContext';
+
+export function Workbench({
+  problem,
+  bookLink,
+  refetchProblem,
+}: {
+  problem: WorkbenchProblem;
+  bookLink: string | null;
+  refetchProblem: () => Promise<unknown>;
+}) {
+  const api = useWorkbenchController({ problem, bookLink, refetchProblem });
+  const navigation = useBookNavigation(bookLink, problem.link);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <WorkbenchContext.Provider value={api}>
+      <div
+        className="flex h-dvh flex-col bg-slate-100 dark:bg-slate-950"
+        data-testid="workbench"
+        data-category={problem.category}
+      >
+        <SiteHeader />
+        <main id="main" className="min-h-0 flex-1 overflow-auto md:overflow-hidden">
+          <h1 className="sr-only">{problem.title}</h1>
+          <PaneGrid launchable={launchableTabs(api.category)} renderTab={renderTab} />
+        </main>
+        <WorkbenchFooter navigation={bookLink ? navigation : null} onOpenDrawer={() => setDrawerOpen(true)} />
+      </div>
+      {bookLink && (
+        <ProblemDrawer
+          open={drawerOpen}
+          onOpenChange={setDrawerOpen}
+          navigation={navigation}
+          currentLink={problem.link}
+        />
+      )}
+      <LoginPromptDialog />
+    </WorkbenchContext.Provider>
+  );
+}

@@ -1,0 +1,52 @@
+// Local autosave of the learner's code (spec §6, §9): one entry per user id (or device id
+// for visitors), per problem, per lowercased language; entries older than 180 days are
+// dropped; an entry that does not parse is logged and ignored.
+import { readStorage, writeStorage } from '../../lib/storage';
+
+export const CODE_CACHE_TTL_MS = 180 * 24 * 60 * 60 * 1000;
+export const CODE_SAVE_DEBOUNCE_MS = 500;
+const DEVICE_KEY = 'workbench.deviceId';
+
+interface CachedCode {
+  code: string;
+  savedAt: number;
+}
+
+/** A stable id for this browser, so a visitor's code survives reloads. */
+export function deviceId(): string {
+  const known = readStorage(DEVICE_KEY);
+  if (known) return known;
+  const id =
+    typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}${Math.random()}`;
+  writeStorage(DEVICE_KEY, id);
+  return id;
+}
+
+export function codeCacheKey(owner: string, problemId: string, language: string): string {
+  return `workbench.code.${owner}.${problemId}.${language.toLowerCase()}`;
+}
+
+export function readCachedCode(key: string, now = Date.now()): string | null {
+  const raw = readStorage(key);
+  if (raw === null) return null;
+  try {
+    const entry = JSON.parse(raw) as Partial<CachedCode>;
+    if (typeof entry.code !== 'string' || typeof entry.savedAt !== 'number') throw new Error('malformed entry');
+    if (now - entry.savedAt > CODE_CACHE_TTL_MS) {
+      try {
+        localStorage.removeItem(key);
+      } catch {
+        // storage blocked: nothing to remove
+      }
+      return null;
+    }
+    return entry.code;
+  } catch (error) {
+    console.error(`workbench: cached code under ${key} ignored`, error);
+    return null;
+  }
+}
+
+export function writeCachedCode(key: string, code: string, now = Date.now()): void {
+  writeStorage(key, JSON.stringify({ code, savedAt: now } satisfies CachedCode));
+}

@@ -1,0 +1,79 @@
+// The left drawer: the book's problems in the book page's filtered order, this one marked,
+// each a link to its workbench (with the same query string).
+import * as Dialog from '@radix-ui/react-dialog';
+import { CheckCircle2, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DifficultyLabel } from '../../components/DifficultyLabel';
+import type { useBookNavigation } from './useBookNavigation';
+
+export function ProblemDrawer({
+  open,
+  onOpenChange,
+  navigation,
+  currentLink,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  navigation: ReturnType<typeof useBookNavigation>;
+  currentLink: string;
+}) {
+  const { t } = useTranslation('workbench');
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/40" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 left-0 z-50 flex w-[min(24rem,90vw)] flex-col border-r border-slate-200 bg-white shadow-2xl dark:border-slate-800 dark:bg-slate-900"
+        >
+          <div className="flex items-center gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
+            <Dialog.Title className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900 dark:text-white">
+              {navigation.book?.title ?? t('drawer.title')}
+            </Dialog.Title>
+            <Dialog.Close
+              aria-label={t('drawer.close')}
+              className="rounded p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+            >
+              <X aria-hidden="true" className="size-4" />
+            </Dialog.Close>
+          </div>
+          {navigation.problems.length === 0 ? (
+            <p className="p-4 text-sm text-slate-500">{t('drawer.empty')}</p>
+          ) : (
+            <ol className="min-h-0 flex-1 overflow-y-auto py-1" aria-label={t('drawer.title')}>
+              {navigation.problems.map((problem, index) => {
+                const current = problem.link === currentLink;
+                const to = navigation.to(problem.link);
+                return (
+                  <li key={problem.id}>
+                    <Link
+                      to={to ?? '#'}
+                      aria-current={current ? 'page' : undefined}
+                      onClick={() => onOpenChange(false)}
+                      className={`flex items-center gap-2 px-4 py-2 text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-500 dark:hover:bg-slate-800/60 ${
+                        current
+                          ? 'bg-indigo-50 font-semibold text-indigo-900 dark:bg-indigo-500/15 dark:text-indigo-100'
+                          : 'text-slate-700 dark:text-slate-200'
+                      }`}
+                    >
+                      <span className="w-6 shrink-0 text-right text-xs text-slate-400">{index + 1}</span>
+                      <span className="min-w-0 flex-1 truncate">{problem.title}</span>
+                      {problem.statue === 'RESOLVED' && (
+                        <CheckCircle2
+                          aria-label={t('problem.status.RESOLVED')}
+                          className="size-4 shrink-0 text-emerald-600"
+                        />
+                      )}
+                      <DifficultyLabel difficulty={problem.difficulty} />
+                    </Link>
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

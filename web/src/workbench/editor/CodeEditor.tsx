@@ -1,0 +1,119 @@
+// One Monaco editor: loads the bundled Monaco on first use (never on other routes), keeps one
+// model per path (so TypeScript checks each file as its language), reports changes, and
+// follows the font size and theme it is given.
+import { useEffect, useRef, useState } from 'react';
+import type * as Monaco from 'monaco-editor/editor/editor.api';
+import { applyEditorTheme } from './themes';
+
+type MonacoApi = typeof Monaco;
+let loading: Promise<MonacoApi> | undefined;
+export const loadMonaco = () => (loading ??= import('./monaco').then((module) => module.monaco));
+
+export function CodeEditor({
+  path,
+  value,
+  language,
+  onChange,
+  readOnly = false,
+  fontSize,
+  theme,
+  ariaLabel,
+  loadingLabel,
+}: {
+  /** the model's path, e.g. `debounce/solution.ts` */
+  path: string;
+  value: string;
+  language: 'javascript' | 'typescript';
+  onChange?: (value: string) => void;
+  readOnly?: boolean;
+  fontSize: number;
+  theme: string;
+  ariaLabel: string;
+  loadingLabel: string;
+}) {
+  const host = useRef<HTMLDivElement>(null);
+  const editorRef = useRef<Monaco.editor.IStandaloneCodeEditor | null>(null);
+  const [monaco, setMonaco] = useState<MonacoApi | null>(null);
+  const changeRef = useRef(onChange);
+  changeRef.current = onChange;
+  const applying = useRef(false);
+
+  useEffect(() => {
+    let live = true;
+    void loadMonaco().then((api) => live && setMonaco(api));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  // the editor itself, once Monaco is here
+  useEffect(() => {
+    if (!monaco || !host.current) return;
+    const editor = monaco.editor.create(host.current, {
+      automaticLayout: true,
+      minimap: { enabled: false },
+      scrollBeyondLastLine: false,
+      tabSize: 2,
+      fontSize,
+      readOnly,
+      ariaLabel,
+      fixedOverflowWidgets: true,
+    });
+    editorRef.current = editor;
+    const subscription = editor.onDidChangeModelContent(() => {
+      if (!applying.current) changeRef.current?.(editor.getValue());
+    });
+    return () => {
+      subscription.dispose();
+      editor.dispose();
+      editorRef.current = null;
+    };
+    // created once per Monaco; options follow below
+  }, [monaco]);
+
+  // the model of this path and language
+  useEffect(() => {
+    const editor = editorRef.current;
+    if (!monaco || !editor) return;
+    const uri = monaco.Uri.parse(`file:///${path}`);
+    let model = monaco.editor.getModel(uri);
+    if (!model || model.getLanguageId() !== language) {
+      model?.dispose();
+      model = monaco.editor.createModel(value, language, uri);
+    }
+    editor.setModel(model);
+  }, [monaco, path, language]);
+
+  // a value set from outside (reset, applying a version) replaces the text, undoably
+  useEffect(() => {
+    const model = editorRef.current?.getModel();
+    if (!model || model.getValue() === value) return;
+    applying.current = true;
+    editorRef.current!.pushUndoStop();
+    model.pushEditOperations([], [{ range: model.getFullModelRange(), text: value }], () => null);
+    editorRef.current!.pushUndoStop();
+    applying.current = false;
+  }, [value, monaco, path, language]);
+
+  useEffect(() => {
+    editorRef.current?.updateOptions({ fontSize, readOnly, ariaLabel });
+  }, [fontSize, readOnly, ariaLabel, monaco]);
+
+  useEffect(() => {
+    if (monaco) void applyEditorTheme(monaco, theme);
+  }, [monaco, theme]);
+
+  return (
+    <div className="relative h-full min-h-40 w-full" data-testid="code-editor">
+      {!monaco && (
+        <p
+          role="status"
+          className="absolute inset-0 grid place-items-center text-sm text-slate-500 dark:text-slate-400"
+        >
+          {loadingLabel}
+        </p>
+      )}
+      <div ref={host} className="absolute inset-0" />
+    </div>
+  );
+}

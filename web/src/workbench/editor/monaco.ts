@@ -1,0 +1,37 @@
+// Monaco, bundled by Vite (DESIGN: no CDN): the editor API, its standard features, JavaScript
+// and TypeScript (syntax and the language service with type checking), and the two web workers
+// built by Vite's `?worker` imports and served by our own server. Imported lazily by the code
+// editor, so only workbench routes load it.
+import * as monaco from 'monaco-editor/editor/editor.api';
+import 'monaco-editor/features/register.all';
+import 'monaco-editor/languages/definitions/javascript/register';
+import 'monaco-editor/languages/definitions/typescript/register';
+import {
+  ModuleKind,
+  ScriptTarget,
+  javascriptDefaults,
+  typescriptDefaults,
+} from 'monaco-editor/languages/features/typescript/register';
+import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
+import TsWorker from 'monaco-editor/languages/features/typescript/ts.worker?worker';
+
+self.MonacoEnvironment = {
+  getWorker(_workerId: string, label: string) {
+    if (label === 'typescript' || label === 'javascript') return new TsWorker();
+    return new EditorWorker();
+  },
+};
+
+const compilerOptions = {
+  target: ScriptTarget.ES2020,
+  module: ModuleKind.ESNext,
+  allowNonTsExtensions: true,
+  strict: true,
+  noEmit: true,
+};
+typescriptDefaults.setCompilerOptions(compilerOptions);
+javascriptDefaults.setCompilerOptions({ ...compilerOptions, checkJs: false, allowJs: true });
+typescriptDefaults.setDiagnosticsOptions({ noSemanticValidation: false, noSyntaxValidation: false });
+javascriptDefaults.setDiagnosticsOptions({ noSemanticValidation: true, noSyntaxValidation: false });
+
+export { monaco };

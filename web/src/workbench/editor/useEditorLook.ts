@@ -1,0 +1,13 @@
+// The font size and theme every editor of the workbench uses: a chosen size, else 13 below
+// 768 px and 14 above; a chosen theme, else GitHub light/dark after the site's theme.
+import { useTheme } from '../../theme/useTheme';
+import { NARROW_QUERY, defaultFontSize, useEditorTheme, useMediaQuery, useStoredFontSize } from './editorPrefs';
+import { resolveEditorTheme } from './themes';
+
+export function useEditorLook() {
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const [storedSize] = useStoredFontSize();
+  const [themeChoice] = useEditorTheme();
+  const { resolved } = useTheme();
+  return { fontSize: storedSize ?? defaultFontSize(narrow), theme: resolveEditorTheme(themeChoice, resolved) };
+}

@@ -1,0 +1,115 @@
+// The layout operations: defaults per category, split, close, delete, hide, maximize,
+// the 5 % minimum, reset and persistence per category.
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  type IdeLayout,
+  canCloseTab,
+  closeTab,
+  defaultLayout,
+  deletePane,
+  hidePane,
+  normalizeSizes,
+  openTab,
+  parseLayout,
+  resizeColumns,
+  splitDown,
+  splitRight,
+  toggleMaximize,
+  visibleRows,
+} from './layoutModel';
+import { layoutStorageKey, loadLayout, saveLayout } from './layoutStorage';
+
+const tabsOf = (layout: IdeLayout) => layout.columns.map((c) => c.rows.map((r) => r.tabs));
+
+describe('default layouts (spec §2)', () => {
+  it('gives each category its panes and sizes', () => {
+    expect(tabsOf(defaultLayout('Article'))).toEqual([[['describe']]]);
+    const knowledge = defaultLayout('Knowledge');
+    expect(knowledge.columns.map((c) => c.width)).toEqual([30, 70]);
+    expect(tabsOf(knowledge)).toEqual([[['describe']], [['solutions']]]);
+    const fn = defaultLayout('JSFunction');
+    expect(fn.columns.map((c) => c.width)).toEqual([50, 50]);
+    expect(tabsOf(fn)).toEqual([[['describe', 'solutions', 'submit']], [['code', 'case']]]);
+    expect(defaultLayout('UICoding').columns.map((c) => c.rows[0]!.tabs)).toEqual([
+      ['describe', 'solutions', 'savedCode'],
+      ['fileManage'],
+      ['browser', 'controls'],
+    ]);
+  });
+});
+
+describe('split', () => {
+  it('split right moves the active tab into a new column and halves the width', () => {
+    const next = splitRight(defaultLayout('JSFunction'), 'r1');
+    expect(next.columns.map((c) => c.width)).toEqual([25, 25, 50]);
+    expect(tabsOf(next)).toEqual([[['solutions', 'submit']], [['describe']], [['code', 'case']]]);
+  });
+
+  it('split down adds a row under the pane; a one-tab pane gets an empty launcher pane', () => {
+    const next = splitDown(defaultLayout('Article'), 'r1');
+    expect(next.columns[0]!.rows.map((r) => [r.height, r.tabs])).toEqual([
+      [50, ['describe']],
+      [50, []],
+    ]);
+  });
+});
+
+describe('close and delete', () => {
+  it('closes a tab but refuses the last tab of a pane', () => {
+    const layout = defaultLayout('JSFunction');
+    const closed = closeTab(layout, 'r2', 'code');
+    expect(closed.columns[1]!.rows[0]).toMatchObject({ tabs: ['case'], activeTabId: 'case' });
+    expect(canCloseTab(closed, 'r2')).toBe(false);
+    expect(closeTab(closed, 'r2', 'case')).toBe(closed);
+  });
+
+  it('deletes a pane, its column when empty, never the last pane', () => {
+    const layout = deletePane(defaultLayout('JSFunction'), 'r2');
+    expect(layout.columns).toHaveLength(1);
+    expect(layout.columns[0]!.width).toBe(100);
+    expect(deletePane(layout, 'r1')).toBe(layout);
+  });
+});
+
+describe('hide and maximize', () => {
+  it('hides a pane unless it is the last visible one or a pane is maximized', () => {
+    const hidden = hidePane(defaultLayout('JSFunction'), 'r1');
+    expect(visibleRows(hidden).map((r) => r.id)).toEqual(['r2']);
+    expect(hidePane(hidden, 'r2')).toBe(hidden);
+    const maximized = toggleMaximize(defaultLayout('JSFunction'), 'r2');
+    expect(maximized.maximized).toBe('r2');
+    expect(hidePane(maximized, 'r1')).toBe(maximized);
+    expect(toggleMaximize(maximized, 'r2').maximized).toBeNull();
+  });
+
+  it('the launcher shows a hidden tab again or opens a new one', () => {
+    const hidden = hidePane(defaultLayout('JSFunction'), 'r1');
+    const shown = openTab(hidden, 'submit');
+    expect(shown.columns[0]!.rows[0]).toMatchObject({ hidden: false, activeTabId: 'submit' });
+    const added = openTab(defaultLayout('JSFunction'), 'console', 'r2');
+    expect(added.columns[1]!.rows[0]).toMatchObject({ tabs: ['code', 'case', 'console'], activeTabId: 'console' });
+  });
+});
+
+describe('sizes', () => {
+  it('keeps every pane at 5 % or more and the sum at 100', () => {
+    expect(normalizeSizes([1, 99])).toEqual([5, 95]);
+    expect(normalizeSizes([2, 2, 96]).every((size) => size >= 5)).toBe(true);
+    expect(Math.round(normalizeSizes([2, 2, 96]).reduce((a, b) => a + b))).toBe(100);
+    expect(resizeColumns(defaultLayout('JSFunction'), [0, 100]).columns.map((c) => c.width)).toEqual([5, 95]);
+  });
+});
+
+describe('persistence per category', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('stores each category apart and resets to the default', () => {
+    const changed = splitRight(defaultLayout('JSFunction'), 'r1');
+    saveLayout('JSFunction', changed);
+    expect(loadLayout('JSFunction')).toEqual(changed);
+    expect(loadLayout('Knowledge')).toEqual(defaultLayout('Knowledge'));
+    localStorage.setItem(layoutStorageKey('Article'), '{not json');
+    expect(loadLayout('Article')).toEqual(defaultLayout('Article'));
+    expect(parseLayout({ columns: [] })).toBeNull();
+  });
+});

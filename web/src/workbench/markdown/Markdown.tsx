@@ -1,0 +1,39 @@
+// Statements and solutions: markdown rendered with GitHub-flavoured tables, sanitised
+// (rehype-sanitize's GitHub schema, so no script, style or event handler survives) and then
+// code blocks highlighted offline (highlight.js grammars through rehype-highlight; only the
+// languages problems use are bundled).
+import ReactMarkdown from 'react-markdown';
+import rehypeHighlight from 'rehype-highlight';
+import rehypeSanitize from 'rehype-sanitize';
+import remarkGfm from 'remark-gfm';
+import bash from 'highlight.js/lib/languages/bash';
+import css from 'highlight.js/lib/languages/css';
+import javascript from 'highlight.js/lib/languages/javascript';
+import json from 'highlight.js/lib/languages/json';
+import typescript from 'highlight.js/lib/languages/typescript';
+import xml from 'highlight.js/lib/languages/xml';
+import './markdown.css';
+
+const languages = { bash, css, javascript, json, typescript, xml };
+const aliases = { javascript: ['js', 'jsx'], typescript: ['ts', 'tsx'], xml: ['html', 'vue'], bash: ['sh', 'shell'] };
+
+export function Markdown({ source, className = '' }: { source: string; className?: string }) {
+  return (
+    <div className={`wb-markdown ${className}`}>
+      <ReactMarkdown
+        remarkPlugins={[remarkGfm]}
+        rehypePlugins={[rehypeSanitize, [rehypeHighlight, { languages, aliases, detect: false }]]}
+        components={{
+          a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noreferrer noopener" />,
+          table: ({ node: _node, ...props }) => (
+            <div className="wb-table">
+              <table {...props} />
+            </div>
+          ),
+        }}
+      >
+        {source}
+      </ReactMarkdown>
+    </div>
+  );
+}

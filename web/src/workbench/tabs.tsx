@@ -1,0 +1,48 @@
+// Which tab shows what, and which tabs the launcher offers per category. UI problems add
+// fileManage, browser, controls and one `file:<path>` editor tab per file here later.
+import type { ReactNode } from 'react';
+import { ConsoleTab } from './console/ConsoleTab';
+import { CommentsTab } from './describe/CommentsTab';
+import { DescribeTab } from './describe/DescribeTab';
+import { SolutionsTab } from './describe/SolutionsTab';
+import { CaseTab } from './editor/CaseTab';
+import { CodeTab } from './editor/CodeTab';
+import type { LayoutCategory, TabId } from './layout/layoutModel';
+import { AllTestsTab } from './run/AllTestsTab';
+import { RunTestsTab } from './run/RunTestsTab';
+import { SavedCodeTab } from './solutions/SavedCodeTab';
+import { SubmitTab } from './solutions/SubmitTab';
+
+const READING: TabId[] = ['describe', 'solutions', 'comments'];
+const CODING: TabId[] = [...READING, 'console', 'submit', 'code', 'case', 'savedCode', 'runTests', 'allTests'];
+
+export function launchableTabs(category: LayoutCategory): TabId[] {
+  return category === 'JSFunction' || category === 'UICoding' ? CODING : READING;
+}
+
+export function renderTab(tab: TabId): ReactNode {
+  switch (tab) {
+    case 'describe':
+      return <DescribeTab />;
+    case 'solutions':
+      return <SolutionsTab />;
+    case 'comments':
+      return <CommentsTab />;
+    case 'console':
+      return <ConsoleTab />;
+    case 'submit':
+      return <SubmitTab />;
+    case 'code':
+      return <CodeTab />;
+    case 'case':
+      return <CaseTab />;
+    case 'savedCode':
+      return <SavedCodeTab />;
+    case 'runTests':
+      return <RunTestsTab />;
+    case 'allTests':
+      return <AllTestsTab />;
+    default:
+      return null;
+  }
+}
