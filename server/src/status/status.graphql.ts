@@ -5,7 +5,7 @@ import {
   type JudgeHealthProbe,
   type PlatformStatus,
   SERVICE_IDS,
-  SERVICE_STATUSES,
+  SERVICE_STATES,
   type JudgeStatsLike,
   type ServiceHealth,
   judgeProbeFromStats,
@@ -13,7 +13,7 @@ import {
 } from './status.service';
 
 const ServiceIdEnum = builder.enumType('StatusServiceId', { values: SERVICE_IDS });
-const ServiceStatusEnum = builder.enumType('ServiceStatus', { values: SERVICE_STATUSES });
+const ServiceStatusEnum = builder.enumType('ServiceStatus', { values: SERVICE_STATES });
 
 const ServiceHealthType = builder.objectRef<ServiceHealth>('ServiceHealth').implement({
   fields: (t) => ({

@@ -75,6 +75,7 @@ export type Role =
 
 export type ServiceStatus =
   | 'degraded'
+  | 'notConfigured'
   | 'operational'
   | 'outage';
 
