@@ -85,6 +85,7 @@ const en = {
     open: 'Search',
     placeholder: 'Search books and problems…',
     shortcut: 'Ctrl K',
+    button: 'Search…',
     title: 'Search',
     label: 'Search books and problems',
     empty: 'Type a word to search books and problems.',
@@ -103,6 +104,8 @@ const en = {
     label: 'Language',
     en: 'English',
     zhCN: '简体中文',
+    enShort: 'EN',
+    zhCNShort: '中文',
   },
   theme: {
     label: 'Theme',

@@ -86,6 +86,7 @@ const zhCN: Catalogue = {
     open: '搜索',
     placeholder: '搜索题库和题目…',
     shortcut: 'Ctrl K',
+    button: '搜索…',
     title: '搜索',
     label: '搜索题库和题目',
     empty: '输入关键词，搜索题库和题目。',
@@ -104,6 +105,8 @@ const zhCN: Catalogue = {
     label: '语言',
     en: 'English',
     zhCN: '简体中文',
+    enShort: 'EN',
+    zhCNShort: '中文',
   },
   theme: {
     label: '主题',
