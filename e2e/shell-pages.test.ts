@@ -3,7 +3,8 @@
 // page's key content, fails on an i18n key that resolved in no language and on serious or
 // critical axe-core violations, and saves a screenshot. Then the shell's behaviour: theme
 // cycle and no-flash start, language choice, side menu, mega-menu delay, mobile menu, search
-// palette, back-to-top, login notice, contact form states, status and the bundle budget.
+// palette, back-to-top, login notice, contact form states, status, the header's fit (signed in
+// and out, 1280/1024/375 px) and the bundle budget.
 //
 // One platform start and one browser for the file; one context per language and theme.
 import { join } from 'node:path';
@@ -12,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { screenshotDir } from './support/browser';
 import { type Lang, newAppPage, type Theme } from './support/context';
-import { useAppPage, usePlatformAndBrowser } from './support/hooks';
+import { useAppPage, usePlatformAndBrowser, useSignedInUser } from './support/hooks';
 import { missingKeys } from './support/i18n';
 
 interface RouteCase {
@@ -505,6 +506,67 @@ describe('the shell', () => {
     await page.waitForURL('**/donate');
     await expect.poll(() => menu.count()).toBe(0);
     await page.setViewportSize({ width: 1280, height: 900 });
+  });
+});
+
+describe('the header', () => {
+  const tokens = useSignedInUser(platform, {
+    username: 'header_fit',
+    email: 'header@example.com',
+    password: 'Str0ng!pass',
+  });
+
+  // Signed in, the Dashboard link joins the navigation: at 1280 px the search label used to
+  // shrink to "Search …", and at 1024 px the theme switch and the account slot were pushed out.
+  it('fits signed in and out at 1280, 1024 and 375 px in both languages, the search label whole', async () => {
+    for (const lang of ['en', 'zhCN'] as const) {
+      for (const signedIn of [true, false]) {
+        for (const width of [1280, 1024, 375]) {
+          const where = `${lang} ${signedIn ? 'signed in' : 'visitor'} ${width}`;
+          const { context, page } = await newAppPage(browser, {
+            lang,
+            store: true,
+            width,
+            height: 700,
+            tokens: signedIn ? tokens : null,
+          });
+          await page.goto(`${platform.baseUrl}/guide`);
+          await page.getByRole('heading', { level: 1 }).waitFor();
+          const header = page.getByRole('banner');
+          await header.locator(signedIn ? '[data-testid="user-menu"]' : 'a[href="/login"]').waitFor();
+          const fit = await header.evaluate((el) => {
+            const bar = el.firstElementChild as HTMLElement;
+            const box = bar.getBoundingClientRect();
+            const parts = [...bar.querySelectorAll<HTMLElement>('a, button, select')].filter((part) => {
+              const style = getComputedStyle(part);
+              return (
+                part.offsetParent !== null && style.visibility !== 'hidden' && part.getBoundingClientRect().width > 1
+              );
+            });
+            const label = bar.querySelector<HTMLElement>('button[aria-keyshortcuts] span');
+            return {
+              overflow: bar.scrollWidth - bar.clientWidth,
+              outside: parts
+                .filter((part) => part.getBoundingClientRect().right > box.right + 0.5)
+                .map((part) => part.outerHTML.slice(0, 60)),
+              label:
+                label && label.offsetParent !== null
+                  ? { text: label.textContent, cut: label.scrollWidth > label.clientWidth }
+                  : null,
+            };
+          });
+          expect(fit.overflow, where).toBe(0);
+          expect(fit.outside, where).toEqual([]);
+          if (width >= 1280)
+            expect(fit.label, where).toEqual({ text: lang === 'en' ? 'Search…' : '搜索…', cut: false });
+          await header.screenshot({
+            path: join(screenshotDir, `header-${lang}-${signedIn ? 'signed-in' : 'visitor'}-${width}.png`),
+          });
+          expect(page.errors, where).toEqual([]);
+          await context.close();
+        }
+      }
+    }
   });
 });
 
