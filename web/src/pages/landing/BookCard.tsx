@@ -1,4 +1,4 @@
-// One book in the home catalogue; the whole card is the link to the book.
+// One book in the landing page's catalogue; the whole card is the link to the book.
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/Badge';
 import { BookCardLink } from '../../components/BookCardLink';

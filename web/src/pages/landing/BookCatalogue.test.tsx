@@ -1,3 +1,4 @@
+// The landing page's book catalogue: a card per book linking to its page, "load more".
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/renderRoute';
