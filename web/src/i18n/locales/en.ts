@@ -85,7 +85,6 @@ const en = {
     open: 'Search',
     placeholder: 'Search books and problems…',
     shortcut: 'Ctrl K',
-    button: 'Search…',
     title: 'Search',
     label: 'Search books and problems',
     empty: 'Type a word to search books and problems.',

@@ -86,7 +86,6 @@ const zhCN: Catalogue = {
     open: '搜索',
     placeholder: '搜索题库和题目…',
     shortcut: 'Ctrl K',
-    button: '搜索…',
     title: '搜索',
     label: '搜索题库和题目',
     empty: '输入关键词，搜索题库和题目。',

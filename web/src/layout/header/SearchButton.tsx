@@ -1,6 +1,6 @@
 // Opens the search palette (its code loads on first use; hovering or focusing the button
 // starts loading it). Ctrl/⌘ K opens it from anywhere. From 1280 px it is a box with a short
-// "Search…" and the shortcut, which keep their width (the header's other parts give way first).
+// "Search" and the shortcut, which keep their width (the header's other parts give way first).
 import { Search } from 'lucide-react';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,9 +44,9 @@ export function SearchButton() {
         className={`${iconButtonClass} xl:w-48 xl:justify-start xl:gap-2 xl:border xl:border-slate-200 xl:bg-slate-50 xl:px-3 xl:text-slate-500 xl:dark:border-slate-700 xl:dark:bg-slate-900 xl:dark:text-slate-400`}
       >
         <Search aria-hidden="true" className="size-[18px] shrink-0 xl:size-4" />
-        {/* short, so it is never cut: the dialog's input carries the long placeholder */}
+        {/* short, so it is never cut (and part of the button's name, "Search books and problems") */}
         <span aria-hidden="true" className="hidden flex-1 text-left text-sm whitespace-nowrap xl:inline">
-          {t('search.button')}
+          {t('search.open')}
         </span>
         <kbd
           aria-hidden="true"
