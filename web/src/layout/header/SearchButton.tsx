@@ -40,14 +40,11 @@ export function SearchButton() {
         onFocus={() => void loadDialog()}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
-        aria-label={t('search.label')}
         className={`${iconButtonClass} xl:w-48 xl:justify-start xl:gap-2 xl:border xl:border-slate-200 xl:bg-slate-50 xl:px-3 xl:text-slate-500 xl:dark:border-slate-700 xl:dark:bg-slate-900 xl:dark:text-slate-400`}
       >
         <Search aria-hidden="true" className="size-[18px] shrink-0 xl:size-4" />
-        {/* short, so it is never cut (and part of the button's name, "Search books and problems") */}
-        <span aria-hidden="true" className="hidden flex-1 text-left text-sm whitespace-nowrap xl:inline">
-          {t('search.open')}
-        </span>
+        {/* the button's name; short, so it is never cut */}
+        <span className="sr-only flex-1 text-left text-sm whitespace-nowrap xl:not-sr-only">{t('search.open')}</span>
         <kbd
           aria-hidden="true"
           className="hidden rounded border border-slate-300 px-1.5 font-sans text-[11px] whitespace-nowrap text-slate-500 xl:inline dark:border-slate-600 dark:text-slate-400"
