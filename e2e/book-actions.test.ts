@@ -1,5 +1,5 @@
 // The book page's actions in a real browser against the real platform: an anonymous visitor's
-// "Start to learn" detour through /login, start to learn, marking problems done and undone in
+// "Start to learn" detour through /login (finished once signed in), start to learn, marking problems done and undone in
 // the list (the progress panel follows), archive → restore, reset progress, stop tracking, copy
 // link and the share popover (domestic targets first, WeChat QR code), with screenshots.
 import { join } from 'node:path';
@@ -41,14 +41,24 @@ async function confirm(page: Page, title: string, button: string) {
 }
 
 describe('book actions', () => {
-  it('sends an anonymous "Start to learn" to /login and back after signing in', async () => {
+  it('sends an anonymous "Start to learn" to /login and starts the book after signing in', async () => {
     const { context, page } = await openBook({ tokens: null });
     await expect.poll(() => chip(page).getAttribute('data-status')).toBe('unsubscribed');
     await panel(page).getByRole('button', { name: 'Start to learn' }).click();
     await page.waitForURL('**/login');
     await signInWithForm(page, platform.baseUrl, USER.username, USER.password);
     await page.waitForURL(`**/book/${BOOK}`);
-    await panel(page).getByRole('button', { name: 'Start to learn' }).waitFor();
+    // what the visitor asked for is done, and said so
+    await toast(page, `You started learning “${TITLE}”.`).waitFor();
+    await expect.poll(() => chip(page).getAttribute('data-status')).toBe('subscribed');
+    // once: a reload does not start it again (nor complain)
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    await expect.poll(() => chip(page).getAttribute('data-status')).toBe('subscribed');
+    // back to untracked for the next test
+    await panel(page).getByRole('button', { name: 'Stop tracking' }).click();
+    await confirm(page, 'Stop tracking this book?', 'Stop tracking');
+    await expect.poll(() => chip(page).getAttribute('data-status')).toBe('unsubscribed');
     expect(page.errors).toEqual([]);
     await context.close();
   });

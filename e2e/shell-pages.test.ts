@@ -3,7 +3,8 @@
 // page's key content, fails on an i18n key that resolved in no language and on serious or
 // critical axe-core violations, and saves a screenshot. Then the shell's behaviour: theme
 // cycle and no-flash start, language choice, side menu, mega-menu delay, mobile menu, search
-// palette, back-to-top, login notice, contact form states, status and the bundle budget.
+// palette, back-to-top, login notice, contact form states, status, the header's fit (signed in
+// and out, 1280/1024/375 px) and the bundle budget.
 //
 // One platform start and one browser for the file; one context per language and theme.
 import { join } from 'node:path';
@@ -12,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { screenshotDir } from './support/browser';
 import { type Lang, newAppPage, type Theme } from './support/context';
-import { useAppPage, usePlatformAndBrowser } from './support/hooks';
+import { useAppPage, usePlatformAndBrowser, useSignedInUser } from './support/hooks';
 import { missingKeys } from './support/i18n';
 
 interface RouteCase {
@@ -110,11 +111,18 @@ const ROUTES: RouteCase[] = [
     ready: async (page, lang) => {
       await page.locator('[data-status]').waitFor();
       expect(await page.locator('[data-service]').count()).toBe(5);
-      // GitHub sign-in is not configured in this run (no GITHUB_CLIENT_ID): degraded, the rest is up
-      expect(await page.locator('[data-status]').getAttribute('data-status')).toBe('degraded');
-      expect(await page.locator('[data-service="github"]').innerText()).toContain(
-        lang === 'en' ? 'Not configured' : '未配置',
-      );
+      // GitHub sign-in is not configured in this run (no GITHUB_CLIENT_ID): shown as such, in
+      // neutral grey, and left out of the banner, which reads only the real checks
+      const github = page.locator('[data-service="github"]');
+      expect(await github.getAttribute('data-service-status')).toBe('notConfigured');
+      expect(await github.innerText()).toContain(lang === 'en' ? 'Not configured' : '未配置');
+      expect(await github.innerText()).toContain(lang === 'en' ? 'Switched off on this site' : '本站未启用');
+      const others = await page
+        .locator('[data-service]:not([data-service="github"])')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('data-service-status')));
+      const expected = others.includes('outage') ? 'outage' : others.includes('degraded') ? 'degraded' : 'operational';
+      expect(await page.locator('[data-status]').getAttribute('data-status')).toBe(expected);
+      expect(expected).not.toBe('outage');
       expect(await page.locator('[data-service="judge"]').innerText()).toMatch(
         lang === 'en' ? /Operational|Degraded|Outage/ : /正常|性能下降|故障/,
       );
@@ -181,7 +189,7 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
 ] as const;
 
-// sign-in unconfigured: the status page shows an outage
+// GitHub sign-in unconfigured: the status page shows it as not configured, outside the banner
 const { platform, browser } = usePlatformAndBrowser({ GITHUB_CLIENT_ID: '' });
 
 // The four language × theme runs are independent (own context each) and mostly wait on the
@@ -345,7 +353,7 @@ describe('the shell', () => {
     expect(await guidePanel.isVisible()).toBe(false);
   });
 
-  it('searches from the palette by keyboard only: messages, groups, arrows with wraparound, Enter, Escape', async () => {
+  it('searches from the palette by keyboard only: messages, groups, arrows with wraparound, Enter, Escape, empty on reopening', async () => {
     await page.goto(`${platform.baseUrl}/about-us`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.keyboard.press('Control+k');
@@ -379,8 +387,18 @@ describe('the shell', () => {
     await page.waitForURL(/\/book\//);
     expect(await dialog.count()).toBe(0);
 
+    // reopened: empty and focused, so typing starts a new query instead of extending the old one
     await page.keyboard.press('Control+k');
     await dialog.waitFor();
+    expect(await input.inputValue()).toBe('');
+    expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
+    await dialog.getByText('Type a word to search books and problems.').waitFor();
+    await page.keyboard.type('zzqxv');
+    await dialog.getByText('No results for “zzqxv”.').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await page.keyboard.press('Control+k');
+    expect(await input.inputValue()).toBe('');
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
   });
@@ -488,6 +506,66 @@ describe('the shell', () => {
     await page.waitForURL('**/donate');
     await expect.poll(() => menu.count()).toBe(0);
     await page.setViewportSize({ width: 1280, height: 900 });
+  });
+});
+
+describe('the header', () => {
+  const tokens = useSignedInUser(platform, {
+    username: 'header_fit',
+    email: 'header@example.com',
+    password: 'Str0ng!pass',
+  });
+
+  // Signed in, the Dashboard link joins the navigation: at 1280 px the search label used to
+  // shrink to "Search …", and at 1024 px the theme switch and the account slot were pushed out.
+  it('fits signed in and out at 1280, 1024 and 375 px in both languages, the search label whole', async () => {
+    for (const lang of ['en', 'zhCN'] as const) {
+      for (const signedIn of [true, false]) {
+        for (const width of [1280, 1024, 375]) {
+          const where = `${lang} ${signedIn ? 'signed in' : 'visitor'} ${width}`;
+          const { context, page } = await newAppPage(browser, {
+            lang,
+            store: true,
+            width,
+            height: 700,
+            tokens: signedIn ? tokens : null,
+          });
+          await page.goto(`${platform.baseUrl}/guide`);
+          await page.getByRole('heading', { level: 1 }).waitFor();
+          const header = page.getByRole('banner');
+          await header.locator(signedIn ? '[data-testid="user-menu"]' : 'a[href="/login"]').waitFor();
+          const fit = await header.evaluate((el) => {
+            const bar = el.firstElementChild as HTMLElement;
+            const box = bar.getBoundingClientRect();
+            const parts = [...bar.querySelectorAll<HTMLElement>('a, button, select')].filter((part) => {
+              const style = getComputedStyle(part);
+              return (
+                part.offsetParent !== null && style.visibility !== 'hidden' && part.getBoundingClientRect().width > 1
+              );
+            });
+            const label = bar.querySelector<HTMLElement>('button[aria-keyshortcuts] span');
+            return {
+              overflow: bar.scrollWidth - bar.clientWidth,
+              outside: parts
+                .filter((part) => part.getBoundingClientRect().right > box.right + 0.5)
+                .map((part) => part.outerHTML.slice(0, 60)),
+              label:
+                label && label.offsetParent !== null
+                  ? { text: label.textContent, cut: label.scrollWidth > label.clientWidth }
+                  : null,
+            };
+          });
+          expect(fit.overflow, where).toBe(0);
+          expect(fit.outside, where).toEqual([]);
+          if (width >= 1280) expect(fit.label, where).toEqual({ text: lang === 'en' ? 'Search' : '搜索', cut: false });
+          await header.screenshot({
+            path: join(screenshotDir, `header-${lang}-${signedIn ? 'signed-in' : 'visitor'}-${width}.png`),
+          });
+          expect(page.errors, where).toEqual([]);
+          await context.close();
+        }
+      }
+    }
   });
 });
 

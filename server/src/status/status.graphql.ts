@@ -6,13 +6,13 @@ import {
   type JudgeHealthProbe,
   type PlatformStatus,
   SERVICE_IDS,
-  SERVICE_STATUSES,
+  SERVICE_STATES,
   type ServiceHealth,
   platformStatus,
 } from './status.service';
 
 const ServiceIdEnum = builder.enumType('StatusServiceId', { values: SERVICE_IDS });
-const ServiceStatusEnum = builder.enumType('ServiceStatus', { values: SERVICE_STATUSES });
+const ServiceStatusEnum = builder.enumType('ServiceStatus', { values: SERVICE_STATES });
 
 const ServiceHealthType = builder.objectRef<ServiceHealth>('ServiceHealth').implement({
   fields: (t) => ({

@@ -8,12 +8,21 @@ import type { PrismaClient } from '../generated/prisma/client';
 export const SERVICE_IDS = ['website', 'api', 'database', 'judge', 'github'] as const;
 export type ServiceId = (typeof SERVICE_IDS)[number];
 
+/** The health of a part that runs (what a check or the judge's probe answers). */
 export const SERVICE_STATUSES = ['operational', 'degraded', 'outage'] as const;
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 
+/**
+ * What the status page shows of a service: its health, or `notConfigured` for an optional
+ * feature this install switched off (GitHub sign-in without GITHUB_CLIENT_ID). That is not a
+ * fault, so the banner ignores it.
+ */
+export const SERVICE_STATES = [...SERVICE_STATUSES, 'notConfigured'] as const;
+export type ServiceState = (typeof SERVICE_STATES)[number];
+
 export interface ServiceHealth {
   id: ServiceId;
-  status: ServiceStatus;
+  status: ServiceState;
   /** why a service is not operational ("not configured", the error…), or a short note */
   detail: string | null;
   /** how long the check took, when it measured something */
@@ -84,12 +93,15 @@ export async function checkJudge(judge: JudgeHealthProbe | undefined): Promise<S
 export function checkGithub(env: NodeJS.ProcessEnv = process.env): ServiceHealth {
   return env.GITHUB_CLIENT_ID?.trim()
     ? { id: 'github', status: 'operational', detail: null, latencyMs: null }
-    : // An optional sign-in method that is switched off degrades the service; it is not an outage
-      // (a fresh local install must not greet its owner with "major outage").
-      { id: 'github', status: 'degraded', detail: NOT_CONFIGURED, latencyMs: null };
+    : // An optional sign-in method that is switched off is neither degraded nor out: a fresh
+      // local install must not greet its owner with a warning.
+      { id: 'github', status: 'notConfigured', detail: NOT_CONFIGURED, latencyMs: null };
 }
 
-/** The banner: major outage if any service is out, degraded if any is degraded, else all operational. */
+/**
+ * The banner: major outage if any service is out, degraded if any is degraded, else all
+ * operational. A feature that is not configured counts for nothing.
+ */
 export function overallStatus(services: readonly Pick<ServiceHealth, 'status'>[]): ServiceStatus {
   if (services.some((s) => s.status === 'outage')) return 'outage';
   if (services.some((s) => s.status === 'degraded')) return 'degraded';

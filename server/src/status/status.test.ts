@@ -8,6 +8,8 @@ describe('status checks', () => {
     expect(overallStatus([{ status: 'operational' }, { status: 'degraded' }])).toBe('degraded');
     expect(overallStatus([{ status: 'degraded' }, { status: 'outage' }, { status: 'operational' }])).toBe('outage');
     expect(overallStatus([])).toBe('operational');
+    expect(overallStatus([{ status: 'operational' }, { status: 'notConfigured' }])).toBe('operational');
+    expect(overallStatus([{ status: 'degraded' }, { status: 'notConfigured' }])).toBe('degraded');
   });
 
   it('marks a slow database degraded and a failing one as an outage', async () => {
@@ -32,7 +34,8 @@ describe('status checks', () => {
   });
 
   it('reads GitHub sign-in from GITHUB_CLIENT_ID', () => {
-    expect(checkGithub({})).toMatchObject({ status: 'degraded', detail: 'not configured' });
+    expect(checkGithub({})).toMatchObject({ status: 'notConfigured', detail: 'not configured' });
+    expect(checkGithub({ GITHUB_CLIENT_ID: '  ' })).toMatchObject({ status: 'notConfigured' });
     expect(checkGithub({ GITHUB_CLIENT_ID: 'abc' })).toMatchObject({ status: 'operational', detail: null });
   });
 });
@@ -55,6 +58,8 @@ describe('platformStatus query', () => {
     expect(services[0].status).toBe('operational');
     expect(services[1].status).toBe('operational');
     expect(['operational', 'degraded']).toContain(services[2].status);
+    // the test server has no GITHUB_CLIENT_ID: switched off, not a fault
+    expect(services[4]).toMatchObject({ status: 'notConfigured', detail: 'not configured' });
     expect(Date.parse(checkedAt)).toBeGreaterThanOrEqual(before - 1000);
   });
 });

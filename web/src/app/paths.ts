@@ -1,4 +1,6 @@
-// URL builders and fixed paths, so links and routes agree on one spelling.
+// Every page's path, in one list: links use these, and the route table (./routes.tsx) is
+// built from it (a page per entry; a missing one fails to compile). Patterns with `:param`
+// are filled by the URL builders below.
 export const homePath = () => '/';
 export const notFoundPath = () => '/404';
 export const bookPath = (bookLink: string) => `/book/${encodeURIComponent(bookLink)}`;
@@ -9,14 +11,21 @@ export const standaloneProblemPath = (problemLink: string) => `/problem/${encode
 export const paths = {
   home: '/',
   guide: '/guide',
-  dashboard: '/dashboard',
-  login: '/login',
-  userSetting: '/user-setting',
-  adminTag: '/admin/tag',
-  adminCompany: '/admin/company',
   plans: '/plans',
   companies: '/companies',
   fields: '/fields',
+  book: '/book/:bookId',
+  bookProblem: '/book/:bookId/problem/:problemId',
+  problem: '/problem/:problemId',
+  dashboard: '/dashboard',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  authCallback: '/auth/callback',
+  userSetting: '/user-setting',
+  adminTag: '/admin/tag',
+  adminCompany: '/admin/company',
   donate: '/donate',
   contribute: '/contribute',
   aboutUs: '/about-us',
@@ -29,3 +38,6 @@ export const paths = {
   comingSoon: '/coming-soon',
   notFound: '/404',
 } as const;
+
+/** A page of the app: a key of `paths`. */
+export type PageName = keyof typeof paths;

@@ -1,17 +1,19 @@
 // The route table, rendered by <AppRoutes /> inside <BrowserRouter> (main.tsx) or a
-// <MemoryRouter> (tests). Every page is its own chunk, loaded when first visited: the
-// landing page does not carry the privacy policy, and the workbench's editor will only
-// load on problem pages.
+// <MemoryRouter> (tests): one page per entry of `paths` (./paths.ts), so a path cannot exist
+// without its page nor a page without its path. Every page is its own chunk, loaded when
+// first visited: the landing page does not carry the privacy policy, and the workbench's
+// editor will only load on problem pages.
 //
 // Declarative routing (useRoutes), not the data router (createBrowserRouter): the app loads
 // data with Apollo, not loaders, and the data router costs ~19 KB of compressed JavaScript
 // on every first load. Render errors are caught by RouteErrorBoundary in the layout.
-import { type ComponentType, Suspense, lazy } from 'react';
+import { type ComponentType, type ReactElement, Suspense, lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { AppLayout } from '../layout/AppLayout';
+import { NotFoundPage } from '../pages/not-found/NotFoundPage';
+import { type PageName, paths } from './paths';
 import { RouteErrorBoundary } from './RouteError';
 import { RouteFallback } from './RouteFallback';
-import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   const Component = lazy(() => load().then((module) => ({ default: pick(module) })));
@@ -25,106 +27,89 @@ const problem = () => import('../pages/problem/ProblemPage');
 const auth = () => import('../pages/auth/authPages');
 const admin = () => import('../pages/admin/adminPages');
 
-/** the workbench: outside the shared layout (its own header, footer toolbar and panes) */
-function workbench() {
+const PAGES: Record<PageName, ReactElement> = {
+  home: page(
+    () => import('../pages/landing/LandingPage'),
+    (m) => m.LandingPage,
+  ),
+  guide: page(
+    () => import('../pages/guide/GuidePage'),
+    (m) => m.GuidePage,
+  ),
+  plans: page(listing, (m) => m.PlansPage),
+  companies: page(listing, (m) => m.CompaniesPage),
+  fields: page(listing, (m) => m.FieldsPage),
+  book: page(
+    () => import('../pages/book/BookPage'),
+    (m) => m.BookPage,
+  ),
+  bookProblem: page(problem, (m) => m.ProblemPage),
+  problem: page(problem, (m) => m.ProblemPage),
+  changelog: page(
+    () => import('../pages/changelog/ChangelogPage'),
+    (m) => m.ChangelogPage,
+  ),
+  contactUs: page(
+    () => import('../pages/contact/ContactPage'),
+    (m) => m.ContactPage,
+  ),
+  terms: page(legal, (m) => m.TermsPage),
+  privacy: page(legal, (m) => m.PrivacyPage),
+  guideline: page(legal, (m) => m.GuidelinePage),
+  status: page(
+    () => import('../pages/status/StatusPage'),
+    (m) => m.StatusPage,
+  ),
+  contribute: page(community, (m) => m.ContributePage),
+  donate: page(community, (m) => m.DonatePage),
+  aboutUs: page(community, (m) => m.AboutPage),
+  comingSoon: page(
+    () => import('../pages/coming-soon/ComingSoonPage'),
+    (m) => m.ComingSoonPage,
+  ),
+  login: page(auth, (m) => m.LoginPage),
+  register: page(auth, (m) => m.RegisterPage),
+  forgotPassword: page(auth, (m) => m.ForgotPasswordPage),
+  resetPassword: page(auth, (m) => m.ResetPasswordPage),
+  authCallback: page(auth, (m) => m.AuthCallbackPage),
+  userSetting: page(
+    () => import('../pages/settings/SettingsPage'),
+    (m) => m.SettingsPage,
+  ),
+  dashboard: page(
+    () => import('../pages/dashboard/DashboardPage'),
+    (m) => m.DashboardPage,
+  ),
+  adminTag: page(admin, (m) => m.TagAdminPage),
+  adminCompany: page(admin, (m) => m.CompanyAdminPage),
+  notFound: <NotFoundPage />,
+};
+
+/** pages drawn outside the shared layout: the workbench has its own header, footer toolbar and panes */
+const OUTSIDE_LAYOUT: ReadonlySet<PageName> = new Set(['problem', 'bookProblem']);
+const PAGE_NAMES = Object.keys(PAGES) as PageName[];
+
+function standalone(element: ReactElement) {
   return (
     <RouteErrorBoundary>
-      <Suspense fallback={<RouteFallback />}>{page(problem, (m) => m.ProblemPage)}</Suspense>
+      <Suspense fallback={<RouteFallback />}>{element}</Suspense>
     </RouteErrorBoundary>
   );
 }
 
 export const routes: RouteObject[] = [
-  { path: 'book/:bookId/problem/:problemId', element: workbench() },
-  { path: 'problem/:problemId', element: workbench() },
+  ...PAGE_NAMES.filter((name) => OUTSIDE_LAYOUT.has(name)).map((name) => ({
+    path: paths[name],
+    element: standalone(PAGES[name]),
+  })),
   {
     element: <AppLayout />,
     children: [
-      {
-        children: [
-          {
-            index: true,
-            element: page(
-              () => import('../pages/landing/LandingPage'),
-              (m) => m.LandingPage,
-            ),
-          },
-          {
-            path: 'guide',
-            element: page(
-              () => import('../pages/guide/GuidePage'),
-              (m) => m.GuidePage,
-            ),
-          },
-          { path: 'plans', element: page(listing, (m) => m.PlansPage) },
-          { path: 'companies', element: page(listing, (m) => m.CompaniesPage) },
-          { path: 'fields', element: page(listing, (m) => m.FieldsPage) },
-          {
-            path: 'book/:bookId',
-            element: page(
-              () => import('../pages/book/BookPage'),
-              (m) => m.BookPage,
-            ),
-          },
-          {
-            path: 'changelog',
-            element: page(
-              () => import('../pages/changelog/ChangelogPage'),
-              (m) => m.ChangelogPage,
-            ),
-          },
-          {
-            path: 'contact-us',
-            element: page(
-              () => import('../pages/contact/ContactPage'),
-              (m) => m.ContactPage,
-            ),
-          },
-          { path: 'terms-of-service', element: page(legal, (m) => m.TermsPage) },
-          { path: 'privacy-policy', element: page(legal, (m) => m.PrivacyPage) },
-          { path: 'guideline', element: page(legal, (m) => m.GuidelinePage) },
-          {
-            path: 'status',
-            element: page(
-              () => import('../pages/status/StatusPage'),
-              (m) => m.StatusPage,
-            ),
-          },
-          { path: 'contribute', element: page(community, (m) => m.ContributePage) },
-          { path: 'donate', element: page(community, (m) => m.DonatePage) },
-          { path: 'about-us', element: page(community, (m) => m.AboutPage) },
-          {
-            path: 'coming-soon',
-            element: page(
-              () => import('../pages/coming-soon/ComingSoonPage'),
-              (m) => m.ComingSoonPage,
-            ),
-          },
-          { path: 'login', element: page(auth, (m) => m.LoginPage) },
-          { path: 'register', element: page(auth, (m) => m.RegisterPage) },
-          { path: 'forgot-password', element: page(auth, (m) => m.ForgotPasswordPage) },
-          { path: 'reset-password', element: page(auth, (m) => m.ResetPasswordPage) },
-          { path: 'auth/callback', element: page(auth, (m) => m.AuthCallbackPage) },
-          {
-            path: 'user-setting',
-            element: page(
-              () => import('../pages/settings/SettingsPage'),
-              (m) => m.SettingsPage,
-            ),
-          },
-          {
-            path: 'dashboard',
-            element: page(
-              () => import('../pages/dashboard/DashboardPage'),
-              (m) => m.DashboardPage,
-            ),
-          },
-          { path: 'admin/tag', element: page(admin, (m) => m.TagAdminPage) },
-          { path: 'admin/company', element: page(admin, (m) => m.CompanyAdminPage) },
-          { path: '404', element: <NotFoundPage /> },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
+      ...PAGE_NAMES.filter((name) => !OUTSIDE_LAYOUT.has(name)).map((name) => ({
+        path: paths[name],
+        element: PAGES[name],
+      })),
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];

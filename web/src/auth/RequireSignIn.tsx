@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../app/paths';
-import { useSession } from '../session/session';
+import { useSession } from './useSession';
 import { wasSignedOutByUser } from './session';
 
 export function RequireSignIn({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {

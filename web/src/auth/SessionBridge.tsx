@@ -3,7 +3,7 @@
 // account slot.
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { registerNavigator } from './session';
+import { registerNavigator } from './navigator';
 
 export function SessionBridge() {
   const navigate = useNavigate();

@@ -3,10 +3,10 @@ import { paths } from '../app/paths';
 
 export const authPaths = {
   login: paths.login,
-  register: '/register',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-  callback: '/auth/callback',
+  register: paths.register,
+  forgotPassword: paths.forgotPassword,
+  resetPassword: paths.resetPassword,
+  callback: paths.authCallback,
   settings: paths.userSetting,
   dashboard: paths.dashboard,
   /** the provider sign-in start on the API host: the whole page goes there */

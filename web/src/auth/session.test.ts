@@ -2,8 +2,9 @@
 // and goes to /login remembering the page; concurrent failures act once; during the
 // start-up check and on /login itself nothing navigates.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getSession, setSession } from '../session/session';
-import { handleAuthFailure, registerNavigator, signOut, wasSignedOutByUser } from './session';
+import { getSession, setSession } from './session';
+import { handleAuthFailure, signOut, wasSignedOutByUser } from './session';
+import { registerNavigator } from './navigator';
 import { peekRedirectPath, readTokens, storeTokens } from './tokenStorage';
 
 const user = { id: 'u1', username: 'ada' };

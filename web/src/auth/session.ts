@@ -1,92 +1,29 @@
 // The signed-in session (spec §4 "Session"): anonymous → logged in after a sign-in or a
 // social sign-in (tokens stored) → anonymous after sign-out or an ended session.
 //
-// The shell's store (../session/session.ts) holds the state everyone reads (header, notices);
-// this module is the only writer. It owns the token pair (./tokenStorage), the one-at-a-time
+// The one session module: the state everyone reads (components through ./useSession) and
+// the only code that changes it. It owns the token pair (./tokenStorage), the one-at-a-time
 // refresh (./refreshCoordinator) shared by the Apollo auth link and the avatar upload, and
 // what happens when a session ends under the user's feet (back to /login, returning after).
+// Its direct requests are in ./sessionRequests, navigation from outside React in ./navigator.
 import type { ApolloClient } from '@apollo/client';
-import { print } from 'graphql';
-import type { DocumentNode } from 'graphql';
 import { REQUEST_TIMEOUT_MS } from '../config/site';
-import { LogoutDocument, RefreshTokensDocument, SessionMeDocument, type SessionUserFragment } from '../gql/graphql';
+import { SessionMeDocument, type SessionUserFragment } from '../gql/graphql';
 import i18n from '../i18n/i18n';
 import { accountMenuNamespace } from '../i18n/namespaces/accountMenu';
-import { getSession, setSession } from '../session/session';
 import { paths } from '../app/paths';
-import { RefreshUnreachableError, type TokenPair, createRefreshCoordinator } from './refreshCoordinator';
+import { currentPath, go } from './navigator';
+import { createRefreshCoordinator } from './refreshCoordinator';
+import { logoutRequest, refreshRequest } from './sessionRequests';
 import { clearTokens, readTokens, replaceTokens, saveRedirectPath, storeTokens } from './tokenStorage';
 
 export type AccountUser = SessionUserFragment;
-
-export const GRAPHQL_PATH = '/graphql';
 
 let client: ApolloClient | null = null;
 /** bumped by every sign-in and sign-out: a late answer of an older round is ignored */
 let epoch = 0;
 /** the last sign-out was the user's own (no "return to" page) */
 let signedOutByUser = false;
-
-// ---------------------------------------------------------------------------------------
-// Navigation from outside React (the auth link): a bridge inside the router registers here.
-
-export interface Navigator {
-  navigate(to: string, options?: { replace?: boolean; state?: unknown }): void;
-  currentPath(): string;
-}
-
-let navigator: Navigator | null = null;
-
-export function registerNavigator(next: Navigator): () => void {
-  navigator = next;
-  return () => {
-    if (navigator === next) navigator = null;
-  };
-}
-
-function currentPath(): string {
-  return navigator?.currentPath() ?? window.location.pathname + window.location.search + window.location.hash;
-}
-
-function go(to: string, options?: { replace?: boolean; state?: unknown }): void {
-  if (navigator) navigator.navigate(to, options);
-  else window.location.assign(to);
-}
-
-// ---------------------------------------------------------------------------------------
-// Direct requests (no Apollo): refresh and logout must not carry the (expired) bearer token.
-
-async function postGraphQL<T>(document: DocumentNode, variables: Record<string, unknown>): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(GRAPHQL_PATH, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
-      body: JSON.stringify({ query: print(document), variables }),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-  } catch (error) {
-    throw new RefreshUnreachableError(error);
-  }
-  // A proxy or server in trouble says nothing about the token.
-  if (response.status >= 500) throw new RefreshUnreachableError();
-  let body: { data?: T | null; errors?: { message?: string }[] };
-  try {
-    body = (await response.json()) as typeof body;
-  } catch (error) {
-    throw new RefreshUnreachableError(error);
-  }
-  if (!body.data) throw new Error(body.errors?.[0]?.message ?? `HTTP ${response.status}`);
-  return body.data;
-}
-
-async function refreshRequest(refreshToken: string): Promise<TokenPair> {
-  const data = await postGraphQL<{ refreshTokens: { access: { token: string }; refresh: { token: string } } }>(
-    RefreshTokensDocument,
-    { refreshToken },
-  );
-  return { accessToken: data.refreshTokens.access.token, refreshToken: data.refreshTokens.refresh.token };
-}
 
 export const refreshCoordinator = createRefreshCoordinator({
   readTokens,
@@ -96,6 +33,38 @@ export const refreshCoordinator = createRefreshCoordinator({
 
 export function getAccessToken(): string | null {
   return readTokens()?.accessToken ?? null;
+}
+
+// ---------------------------------------------------------------------------------------
+// The state everyone reads (through useSession): the header, the notices, protected pages.
+
+export interface SessionUser {
+  id: string;
+  username: string;
+  nickName?: string | null;
+  avatar?: string | null;
+  role?: string;
+}
+
+export type SessionState =
+  { status: 'checking' } | { status: 'anonymous' } | { status: 'authenticated'; user: SessionUser };
+
+let state: SessionState = { status: 'checking' };
+const listeners = new Set<() => void>();
+
+export function getSession(): SessionState {
+  return state;
+}
+
+/** Only this module's transitions (and tests) set the state. */
+export function setSession(next: SessionState): void {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -174,10 +143,6 @@ export async function signIn(input: {
     resetApolloStore();
   }
   return user;
-}
-
-async function logoutRequest(refreshToken: string): Promise<void> {
-  await postGraphQL(LogoutDocument, { refreshToken });
 }
 
 /**

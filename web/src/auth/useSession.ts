@@ -1,25 +1,31 @@
-// The session for components: who is signed in and the transitions, in one hook.
-//   const { user, signedIn, checking, signIn, signOut, refreshUser } = useSession();
-// (The shell's own `useSession` in ../session/session.ts answers the raw state.)
-import { useSession as useSessionState } from '../session/session';
-import { type AccountUser, refreshUser, signIn, signOut } from './session';
+// The session for components, in one hook: who is signed in and the transitions.
+//   const { status, user, signedIn, checking, signIn, signOut, refreshUser } = useSession();
+// `status` narrows `user`: 'authenticated' has one, 'checking' and 'anonymous' have null.
+import { useSyncExternalStore } from 'react';
+import { type AccountUser, getSession, refreshUser, signIn, signOut, subscribeSession } from './session';
 
-export interface SessionApi {
-  /** the signed-in user, or null */
-  user: AccountUser | null;
+type SessionView =
+  | { status: 'checking'; user: null }
+  | { status: 'anonymous'; user: null }
+  | { status: 'authenticated'; user: AccountUser };
+
+export type SessionApi = SessionView & {
   signedIn: boolean;
   /** the start-up check has not finished yet */
   checking: boolean;
   signIn: typeof signIn;
   signOut: typeof signOut;
   refreshUser: typeof refreshUser;
-}
+};
 
 export function useSession(): SessionApi {
-  const state = useSessionState();
-  const user = state.status === 'authenticated' ? (state.user as AccountUser) : null;
+  const state = useSyncExternalStore(subscribeSession, getSession, getSession);
+  const view: SessionView =
+    state.status === 'authenticated'
+      ? { status: 'authenticated', user: state.user as AccountUser }
+      : { status: state.status, user: null };
   return {
-    user,
+    ...view,
     signedIn: state.status === 'authenticated',
     checking: state.status === 'checking',
     signIn,

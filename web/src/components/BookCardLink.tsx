@@ -1,4 +1,4 @@
-// The frame every book card shares (home catalogue, dashboard lists): the whole card is the
+// The frame every book card shares (landing catalogue, dashboard lists): the whole card is the
 // link to the book, headed by the book's icon and title; each card adds its own body below.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../app/paths';
-import { useSession } from '../session/session';
+import { useSession } from '../auth/useSession';
 import { dismissLoginNotice, readLoginNoticeDismissed } from './loginNotice';
 
 export function LoginNotice() {

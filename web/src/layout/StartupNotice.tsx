@@ -1,7 +1,7 @@
 // Shown until the start-up session check has finished (spec: Shell).
 import { LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../session/session';
+import { useSession } from '../auth/useSession';
 
 export function StartupNotice() {
   const { t } = useTranslation();

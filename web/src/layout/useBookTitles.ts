@@ -3,11 +3,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { MENU_BOOKS, type MenuBookId } from '../data/books';
-import { MenuBooksQuery } from './menuBooksQuery';
+import { MenuBooksDocument } from '../gql/graphql';
 
 export function useBookTitles(): (id: MenuBookId) => string {
   const { t } = useTranslation();
-  const { data } = useQuery(MenuBooksQuery, { variables: { links: [...MENU_BOOKS] } });
+  const { data } = useQuery(MenuBooksDocument, { variables: { links: [...MENU_BOOKS] } });
   const fromServer = new Map((data?.booksByLinks ?? []).map((book) => [book.link, book.title]));
   return (id) => fromServer.get(id) || t(`bookTitles.${id}`);
 }

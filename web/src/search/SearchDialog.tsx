@@ -2,6 +2,8 @@
 // scroll lock) with a combobox input and a listbox of results grouped Books then Problems.
 // Requests are debounced 300 ms; blank text sends nothing. Arrow keys move with wraparound,
 // Enter opens, Escape closes. Empty, loading and no-results states each have a message.
+// Every opening starts afresh: the panel (text, results, selection) lives inside the dialog's
+// content, which unmounts when it closes, so it reopens empty with the input focused.
 import { useQuery } from '@apollo/client/react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { BookOpen, CornerDownLeft, FileCode2, LoaderCircle, Search, X } from 'lucide-react';
@@ -11,10 +13,12 @@ import { useNavigate } from 'react-router';
 import { bookPath, standaloneProblemPath } from '../app/paths';
 import { DifficultyLabel } from '../components/DifficultyLabel';
 import { SEARCH_DEBOUNCE_MS } from '../config/site';
-import type { Difficulty } from '../gql/graphql';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
-import { SEARCH_LIMIT, SearchPaletteQuery } from './searchQuery';
+import { type Difficulty, SearchPaletteDocument } from '../gql/graphql';
 import { moveSelection } from './selection';
+
+/** results per group (books, problems) */
+const SEARCH_LIMIT = 8;
 
 interface ResultItem {
   key: string;
@@ -25,6 +29,17 @@ interface ResultItem {
 }
 
 export default function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/40 backdrop-blur-sm" />
+        <SearchPanel onClose={() => onOpenChange(false)} />
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function SearchPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [text, setText] = useState('');
@@ -33,7 +48,7 @@ export default function SearchDialog({ open, onOpenChange }: { open: boolean; on
   const inputRef = useRef<HTMLInputElement>(null);
 
   const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const { data, loading, error } = useQuery(SearchPaletteQuery, {
+  const { data, loading, error } = useQuery(SearchPaletteDocument, {
     variables: { q: debounced, limit: SEARCH_LIMIT },
     skip: !debounced,
   });
@@ -80,7 +95,7 @@ export default function SearchDialog({ open, onOpenChange }: { open: boolean; on
 
   const openItem = (item: ResultItem | undefined) => {
     if (!item) return;
-    onOpenChange(false);
+    onClose();
     navigate(item.to);
   };
 
@@ -136,93 +151,88 @@ export default function SearchDialog({ open, onOpenChange }: { open: boolean; on
     );
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/40 backdrop-blur-sm" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            inputRef.current?.focus();
-          }}
-          className="fixed top-4 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-1.5rem)] max-w-2xl -translate-x-1/2 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl sm:top-[12vh] sm:max-h-[70vh] dark:border-slate-700 dark:bg-slate-900"
+    <Dialog.Content
+      aria-describedby={undefined}
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        inputRef.current?.focus();
+      }}
+      className="fixed top-4 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-1.5rem)] max-w-2xl -translate-x-1/2 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl sm:top-[12vh] sm:max-h-[70vh] dark:border-slate-700 dark:bg-slate-900"
+    >
+      <Dialog.Title className="sr-only">{t('search.title')}</Dialog.Title>
+      <div className="flex items-center gap-2 border-b border-slate-200 px-4 dark:border-slate-700">
+        {state === 'loading' ? (
+          <LoaderCircle aria-hidden="true" className="size-5 shrink-0 animate-spin text-indigo-500" />
+        ) : (
+          <Search aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
+        )}
+        <input
+          ref={inputRef}
+          type="text"
+          role="combobox"
+          aria-label={t('search.label')}
+          aria-expanded={state === 'results'}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={state === 'results' && active >= 0 ? optionId(active) : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          value={text}
+          placeholder={t('search.placeholder')}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          className="h-14 min-w-0 flex-1 bg-transparent text-base text-slate-900 placeholder:text-slate-400 focus:outline-none dark:text-white dark:placeholder:text-slate-500"
+        />
+        <Dialog.Close
+          aria-label={t('search.close')}
+          className="inline-flex size-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
         >
-          <Dialog.Title className="sr-only">{t('search.title')}</Dialog.Title>
-          <div className="flex items-center gap-2 border-b border-slate-200 px-4 dark:border-slate-700">
-            {state === 'loading' ? (
-              <LoaderCircle aria-hidden="true" className="size-5 shrink-0 animate-spin text-indigo-500" />
-            ) : (
-              <Search aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
-            )}
-            <input
-              ref={inputRef}
-              type="text"
-              role="combobox"
-              aria-label={t('search.label')}
-              aria-expanded={state === 'results'}
-              aria-controls={listId}
-              aria-autocomplete="list"
-              aria-activedescendant={state === 'results' && active >= 0 ? optionId(active) : undefined}
-              autoComplete="off"
-              spellCheck={false}
-              value={text}
-              placeholder={t('search.placeholder')}
-              onChange={(event) => setText(event.target.value)}
-              onKeyDown={onKeyDown}
-              className="h-14 min-w-0 flex-1 bg-transparent text-base text-slate-900 placeholder:text-slate-400 focus:outline-none dark:text-white dark:placeholder:text-slate-500"
-            />
-            <Dialog.Close
-              aria-label={t('search.close')}
-              className="inline-flex size-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
-            >
-              <X aria-hidden="true" className="size-4" />
-            </Dialog.Close>
-          </div>
+          <X aria-hidden="true" className="size-4" />
+        </Dialog.Close>
+      </div>
 
-          <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
-            <div
-              id={listId}
-              role="listbox"
-              aria-label={t('search.label')}
-              className={state === 'results' ? 'py-1' : 'hidden'}
-            >
-              {state === 'results' && (
-                <>
-                  {renderGroup(t('search.books'), books, 0)}
-                  {renderGroup(t('search.problems'), problems, books.length)}
-                </>
-              )}
-            </div>
-            <p
-              role="status"
-              className={
-                state === 'results' ? 'sr-only' : 'px-6 py-12 text-center text-sm text-slate-500 dark:text-slate-400'
-              }
-            >
-              {state === 'empty' && t('search.empty')}
-              {state === 'loading' && t('search.loading')}
-              {state === 'none' && t('search.noResults', { query: trimmed })}
-              {state === 'results' && t('search.results', { count: items.length })}
-            </p>
-          </div>
+      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+        <div
+          id={listId}
+          role="listbox"
+          aria-label={t('search.label')}
+          className={state === 'results' ? 'py-1' : 'hidden'}
+        >
+          {state === 'results' && (
+            <>
+              {renderGroup(t('search.books'), books, 0)}
+              {renderGroup(t('search.problems'), problems, books.length)}
+            </>
+          )}
+        </div>
+        <p
+          role="status"
+          className={
+            state === 'results' ? 'sr-only' : 'px-6 py-12 text-center text-sm text-slate-500 dark:text-slate-400'
+          }
+        >
+          {state === 'empty' && t('search.empty')}
+          {state === 'loading' && t('search.loading')}
+          {state === 'none' && t('search.noResults', { query: trimmed })}
+          {state === 'results' && t('search.results', { count: items.length })}
+        </p>
+      </div>
 
-          <div className="hidden items-center gap-4 border-t border-slate-200 px-4 py-2.5 text-xs text-slate-500 sm:flex dark:border-slate-700 dark:text-slate-400">
-            <span className="inline-flex items-center gap-1.5">
-              <kbd className="rounded border border-slate-300 px-1 font-sans dark:border-slate-600">↑</kbd>
-              <kbd className="rounded border border-slate-300 px-1 font-sans dark:border-slate-600">↓</kbd>
-              {t('search.hintMove')}
-            </span>
-            <span className="inline-flex items-center gap-1.5">
-              <kbd className="rounded border border-slate-300 px-1 font-sans dark:border-slate-600">Enter</kbd>
-              {t('search.hintOpen')}
-            </span>
-            <span className="inline-flex items-center gap-1.5">
-              <kbd className="rounded border border-slate-300 px-1 font-sans dark:border-slate-600">Esc</kbd>
-              {t('search.hintClose')}
-            </span>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <div className="hidden items-center gap-4 border-t border-slate-200 px-4 py-2.5 text-xs text-slate-500 sm:flex dark:border-slate-700 dark:text-slate-400">
+        <span className="inline-flex items-center gap-1.5">
+          <kbd className="rounded border border-slate-300 px-1 font-sans dark:border-slate-600">↑</kbd>
+          <kbd className="rounded border border-slate-300 px-1 font-sans dark:border-slate-600">↓</kbd>
+          {t('search.hintMove')}
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <kbd className="rounded border border-slate-300 px-1 font-sans dark:border-slate-600">Enter</kbd>
+          {t('search.hintOpen')}
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <kbd className="rounded border border-slate-300 px-1 font-sans dark:border-slate-600">Esc</kbd>
+          {t('search.hintClose')}
+        </span>
+      </div>
+    </Dialog.Content>
   );
 }

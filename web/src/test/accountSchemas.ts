@@ -3,7 +3,7 @@
 import { beforeAll } from 'vitest';
 import i18n from '../i18n/i18n';
 import '../i18n/namespaces/account';
-import type { AccountT } from '../pages/auth/schemas';
+import type { AccountT } from '../auth/accountRules';
 
 /** the account namespace's English `t`; also switches the interface to English before the file's tests */
 export function englishAccountT(): AccountT {

@@ -16,7 +16,7 @@ import {
   WorkbenchBookDocument,
   WorkbenchSubmissionsDocument,
 } from '../gql/graphql';
-import { useSession } from '../session/session';
+import { useSession } from '../auth/useSession';
 import { toast } from '../toast/toast';
 import { CODE_SAVE_DEBOUNCE_MS, codeCacheKey, deviceId, readCachedCode, writeCachedCode } from './code/codeCache';
 import { type ConsoleEntry, appendEntries } from './console/consoleLog';

@@ -103,6 +103,8 @@ const en = {
     label: 'Language',
     en: 'English',
     zhCN: '简体中文',
+    enShort: 'EN',
+    zhCNShort: '中文',
   },
   theme: {
     label: 'Theme',

@@ -104,6 +104,8 @@ const zhCN: Catalogue = {
     label: '语言',
     en: 'English',
     zhCN: '简体中文',
+    enShort: 'EN',
+    zhCNShort: '中文',
   },
   theme: {
     label: '主题',

@@ -63,9 +63,11 @@ const en = {
       operational: 'Operational',
       degraded: 'Degraded',
       outage: 'Outage',
+      notConfigured: 'Not configured',
     },
     details: {
       notConfigured: 'Not configured',
+      switchedOff: 'Switched off on this site',
       unreachable: 'The API could not be reached',
     },
     currentTime: 'Current time',
@@ -149,9 +151,11 @@ const zhCN: PagesCatalogue = {
       operational: '正常',
       degraded: '性能下降',
       outage: '故障',
+      notConfigured: '未配置',
     },
     details: {
       notConfigured: '未配置',
+      switchedOff: '本站未启用',
       unreachable: '无法连接 API',
     },
     currentTime: '当前时间',

@@ -17,7 +17,7 @@ import { SessionBridge } from '../../auth/SessionBridge';
 import type { AccountUser } from '../../auth/session';
 import { useSession } from '../../auth/useSession';
 import { accountMenuNamespace } from '../../i18n/namespaces/accountMenu';
-import { isAdmin } from '../../pages/admin/access';
+import { isAdmin } from '../../auth/roles';
 import { useDisclosure } from './useDisclosure';
 
 const loadSignOutDialog = () => import('../../auth/SignOutDialog');

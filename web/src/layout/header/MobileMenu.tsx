@@ -9,8 +9,8 @@ import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../app/paths';
 import { LogoMark } from '../../components/Logo';
 import { accountMenuNamespace } from '../../i18n/namespaces/accountMenu';
-import { isAdmin } from '../../pages/admin/access';
-import { useIsSignedIn, useSession } from '../../session/session';
+import { isAdmin } from '../../auth/roles';
+import { useSession } from '../../auth/useSession';
 import { LanguageSwitch } from '../LanguageSwitch';
 import { DASHBOARD_LINK, GUIDE_LINK, MENU_GROUPS, type MenuLink, groupsOpenFor } from '../menuModel';
 import { useLinkLabel } from '../useLinkLabel';
@@ -50,9 +50,8 @@ function Group({ title, children, defaultOpen }: { title: string; children: Reac
 export default function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const signedIn = useIsSignedIn();
-  const session = useSession();
-  const admin = session.status === 'authenticated' && isAdmin(session.user);
+  const { signedIn, user } = useSession();
+  const admin = isAdmin(user);
   const { t: tAccount } = useTranslation(accountMenuNamespace);
   const labelOf = useLinkLabel();
   const [initialGroups] = useState(() => groupsOpenFor(pathname));

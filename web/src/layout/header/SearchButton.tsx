@@ -1,5 +1,6 @@
 // Opens the search palette (its code loads on first use; hovering or focusing the button
-// starts loading it). Ctrl/⌘ K opens it from anywhere.
+// starts loading it). Ctrl/⌘ K opens it from anywhere. From 1280 px it is a box with a short
+// "Search" and the shortcut, which keep their width (the header's other parts give way first).
 import { Search } from 'lucide-react';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,15 +40,14 @@ export function SearchButton() {
         onFocus={() => void loadDialog()}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
-        className={`${iconButtonClass} xl:w-56 xl:min-w-0 xl:shrink xl:justify-start xl:gap-2 xl:border xl:border-slate-200 xl:bg-slate-50 xl:px-3 xl:text-slate-500 xl:dark:border-slate-700 xl:dark:bg-slate-900 xl:dark:text-slate-400`}
+        className={`${iconButtonClass} xl:w-48 xl:justify-start xl:gap-2 xl:border xl:border-slate-200 xl:bg-slate-50 xl:px-3 xl:text-slate-500 xl:dark:border-slate-700 xl:dark:bg-slate-900 xl:dark:text-slate-400`}
       >
         <Search aria-hidden="true" className="size-[18px] shrink-0 xl:size-4" />
-        <span className="sr-only min-w-0 flex-1 truncate text-left text-sm xl:not-sr-only xl:overflow-hidden xl:text-ellipsis xl:whitespace-nowrap">
-          {t('search.placeholder')}
-        </span>
+        {/* the button's name; short, so it is never cut */}
+        <span className="sr-only flex-1 text-left text-sm whitespace-nowrap xl:not-sr-only">{t('search.open')}</span>
         <kbd
           aria-hidden="true"
-          className="hidden rounded border border-slate-300 px-1.5 font-sans text-[11px] text-slate-500 xl:inline dark:border-slate-600 dark:text-slate-400"
+          className="hidden rounded border border-slate-300 px-1.5 font-sans text-[11px] whitespace-nowrap text-slate-500 xl:inline dark:border-slate-600 dark:text-slate-400"
         >
           {t('search.shortcut')}
         </kbd>

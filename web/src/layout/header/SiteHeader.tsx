@@ -1,13 +1,15 @@
 // The top bar. Left: menu button (below 1024 px) and the logo. Middle (1024 px and wider):
 // Guide, Dashboard (signed in), Prepare, AI interview, online resume, donate. Right:
-// search, language, theme and the account slot (HeaderAccount).
+// search, language, theme and the account slot (HeaderAccount). It fits from 320 px up,
+// signed in, in both languages: between 1024 and 1280 px the logo shows its mark only and the
+// language its short name, the search its icon; from 1280 px all of them show their words.
 import { Heart, Menu } from 'lucide-react';
 import { Suspense, lazy, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { homePath, paths } from '../../app/paths';
 import { LogoMark } from '../../components/Logo';
-import { useIsSignedIn } from '../../session/session';
+import { useSession } from '../../auth/useSession';
 import { LanguageSwitch } from '../LanguageSwitch';
 import { GuideMenu } from './GuideMenu';
 import { HeaderAccount } from './HeaderAccount';
@@ -27,7 +29,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function SiteHeader() {
   const { t } = useTranslation();
-  const signedIn = useIsSignedIn();
+  const { signedIn } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuMounted, setMenuMounted] = useState(false);
   const onMenuChange = useCallback((open: boolean) => setMenuOpen(open), []);
@@ -56,7 +58,7 @@ export function SiteHeader() {
           className="mr-2 flex shrink-0 items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-500"
         >
           <LogoMark className="size-8 shrink-0" />
-          <span className="sr-only text-base font-bold tracking-tight text-slate-900 min-[400px]:not-sr-only min-[400px]:whitespace-nowrap dark:text-white">
+          <span className="sr-only text-base font-bold tracking-tight text-slate-900 min-[400px]:not-sr-only min-[400px]:whitespace-nowrap lg:sr-only xl:not-sr-only dark:text-white">
             {t('app.name')}
           </span>
         </Link>
@@ -83,7 +85,7 @@ export function SiteHeader() {
 
         <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
           <SearchButton />
-          <LanguageSwitch className="hidden shrink-0 sm:flex" />
+          <LanguageSwitch compact className="hidden shrink-0 sm:inline-flex" />
           <ThemeSwitch />
           <HeaderAccount />
         </div>

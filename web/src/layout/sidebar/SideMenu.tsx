@@ -6,7 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { Tooltip } from '../../components/Tooltip';
-import { useIsSignedIn } from '../../session/session';
+import { useSession } from '../../auth/useSession';
 import { DASHBOARD_LINK, GUIDE_LINK, MENU_GROUPS, type MenuGroup, type MenuLink, groupsOpenFor } from '../menuModel';
 import { useLinkLabel } from '../useLinkLabel';
 import { useSideMenu } from './useSideMenu';
@@ -117,7 +117,7 @@ function SideGroup({
 export function SideMenu() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const signedIn = useIsSignedIn();
+  const { signedIn } = useSession();
   const { open, toggle: toggleOpen } = useSideMenu();
   // Only the visitor's own toggle animates the width, not a resize or the first render.
   const [animate, setAnimate] = useState(false);

@@ -10,7 +10,7 @@ import { RequireSignIn } from '../../auth/RequireSignIn';
 import { useSession } from '../../auth/useSession';
 import { primaryButton, secondaryButton } from '../../components/buttonStyles';
 import { PageContainer } from '../../layout/PageContainer';
-import { isAdmin } from './access';
+import { isAdmin } from '../../auth/roles';
 
 function Checking() {
   const { t } = useTranslation('admin');

@@ -5,7 +5,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AdminTagsDocument, CreateTagDocument } from '../../gql/graphql';
-import { setSession } from '../../session/session';
+import { setSession } from '../../auth/session';
 import { renderRoute } from '../../test/renderRoute';
 import { DUPLICATE_KEY_MESSAGE } from './errors';
 

@@ -4,7 +4,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useId } from 'react';
 import { type AdminCompanyFragment, CreateCompanyDocument, UpdateCompanyDocument } from '../../gql/graphql';
-import { Field, TextInput, describedBy } from '../auth/form';
+import { Field } from '../../components/form/Field';
+import { TextInput } from '../../components/form/TextInput';
+import { describedBy } from '../../components/form/fieldStyles';
 import { EditorForm } from './EditorDialog';
 import { IconSelect } from './IconSelect';
 import { LabelFields } from './LabelFields';

@@ -2,7 +2,7 @@
 // phone pickers for free) beside a live preview of the logo it stands for.
 import type { Ref, SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inputClass } from '../auth/form';
+import { inputClass } from '../../components/form/fieldStyles';
 import { CompanyLogo } from './CompanyLogo';
 
 export function IconSelect({

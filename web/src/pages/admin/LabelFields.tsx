@@ -1,7 +1,9 @@
 // One required text field per label language (the table's language columns), grouped.
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Field, TextInput, describedBy } from '../auth/form';
+import { Field } from '../../components/form/Field';
+import { TextInput } from '../../components/form/TextInput';
+import { describedBy } from '../../components/form/fieldStyles';
 import { languageHeader, toTag } from './labels';
 
 type WithLabels = { labels: Record<string, string> };

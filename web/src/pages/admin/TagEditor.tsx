@@ -3,7 +3,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useId } from 'react';
 import { type AdminTagFragment, CreateTagDocument, UpdateTagDocument } from '../../gql/graphql';
-import { Field, TextInput, describedBy } from '../auth/form';
+import { Field } from '../../components/form/Field';
+import { TextInput } from '../../components/form/TextInput';
+import { describedBy } from '../../components/form/fieldStyles';
 import { EditorForm } from './EditorDialog';
 import { LabelFields } from './LabelFields';
 import { addToRootList } from './cacheUpdates';

@@ -9,9 +9,14 @@ import { authPaths } from '../../auth/paths';
 import { ForgotPasswordDocument } from '../../gql/graphql';
 import { usePageMeta } from '../../i18n/usePageMeta';
 import { AuthLayout, textLink } from './AuthLayout';
-import { Field, FormBanner, SubmitButton, TextInput, describedBy, useAccountForm } from './form';
+import { Field } from '../../components/form/Field';
+import { FormBanner } from '../../components/form/FormBanner';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { TextInput } from '../../components/form/TextInput';
+import { describedBy } from '../../components/form/fieldStyles';
+import { useAccountForm } from '../../auth/useAccountForm';
 import { type ForgotPasswordValues, forgotPasswordSchema } from './schemas';
-import { describeApiError } from './serverMessages';
+import { describeApiError } from '../../auth/serverMessages';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation('account');

@@ -3,7 +3,7 @@
 // sessionStorage), links to register and forgot-password, GitHub when the server offers it.
 // A two-factor account continues with a code (TwoFactorStep). Afterwards the user goes back
 // to the page they came from (navigation state `from`, or the path saved when a session
-// ended), else to the dashboard.
+// ended), else to the dashboard; the action they asked for there (`intent`) goes with them.
 //
 // Query parameters from the API's GitHub flow: error=auth_failed&reason=… (a banner) and
 // error=two_factor_required&challenge=… (straight to the code step).
@@ -15,17 +15,24 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { readApiError } from '../../auth/apiError';
 import { authPaths, defaultSignedInPath, safeReturnPath } from '../../auth/paths';
 import { signIn, signOut } from '../../auth/session';
+import { readSignInIntent } from '../../auth/signInIntent';
 import { clearRedirectPath, peekRedirectPath, readTokens } from '../../auth/tokenStorage';
 import { secondaryButton } from '../../components/buttonStyles';
 import { GitHubIcon } from '../../components/icons';
 import { AuthProvidersDocument, LoginDocument, type LoginResultFragment } from '../../gql/graphql';
 import { usePageMeta } from '../../i18n/usePageMeta';
-import { getSession } from '../../session/session';
+import { getSession } from '../../auth/session';
 import { AuthLayout, textLink } from './AuthLayout';
-import { Field, FormBanner, PasswordInput, SubmitButton, TextInput, describedBy, useAccountForm } from './form';
-import { OAuthFailure } from './OAuthFailure';
+import { Field } from '../../components/form/Field';
+import { FormBanner } from '../../components/form/FormBanner';
+import { PasswordInput } from '../../components/form/PasswordInput';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { TextInput } from '../../components/form/TextInput';
+import { describedBy } from '../../components/form/fieldStyles';
+import { useAccountForm } from '../../auth/useAccountForm';
+import { OAuthFailure } from '../../auth/OAuthFailure';
 import { type LoginValues, loginSchema } from './schemas';
-import { describeApiError } from './serverMessages';
+import { describeApiError } from '../../auth/serverMessages';
 import { TwoFactorStep } from './TwoFactorStep';
 
 interface Challenge {
@@ -56,6 +63,8 @@ export function LoginPage() {
   const [from] = useState(
     () => safeReturnPath((location.state as { from?: unknown } | null)?.from) ?? safeReturnPath(peekRedirectPath()),
   );
+  // what the visitor asked for on that page ("Start to learn"…): it goes back with them
+  const [intent] = useState(() => readSignInIntent(location.state));
   const [challenge, setChallenge] = useState<Challenge | null>(() =>
     query.socialChallenge ? { challenge: query.socialChallenge, remember: true, social: true } : null,
   );
@@ -91,7 +100,7 @@ export function LoginPage() {
       remember,
       user: result.user,
     });
-    void navigate(from ?? defaultSignedInPath(), { replace: true });
+    void navigate(from ?? defaultSignedInPath(), { replace: true, state: from && intent ? { intent } : undefined });
   };
 
   const onSubmit = handleSubmit(async (values) => {

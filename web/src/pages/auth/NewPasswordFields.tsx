@@ -4,7 +4,9 @@ import { useId } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import '../../i18n/namespaces/account';
-import { Field, PasswordInput, describedBy } from './form';
+import { Field } from '../../components/form/Field';
+import { PasswordInput } from '../../components/form/PasswordInput';
+import { describedBy } from '../../components/form/fieldStyles';
 
 interface PasswordPair extends FieldValues {
   password: string;

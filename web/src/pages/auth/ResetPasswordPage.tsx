@@ -10,9 +10,11 @@ import { primaryButton } from '../../components/buttonStyles';
 import { ResetPasswordDocument } from '../../gql/graphql';
 import { usePageMeta } from '../../i18n/usePageMeta';
 import { AuthLayout, textLink } from './AuthLayout';
-import { FormBanner, SubmitButton, useAccountForm } from './form';
+import { FormBanner } from '../../components/form/FormBanner';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { useAccountForm } from '../../auth/useAccountForm';
 import { type ResetPasswordValues, resetPasswordSchema } from './schemas';
-import { describeApiError } from './serverMessages';
+import { describeApiError } from '../../auth/serverMessages';
 import { NewPasswordFields } from './NewPasswordFields';
 
 export const RESET_REDIRECT_MS = 3000;

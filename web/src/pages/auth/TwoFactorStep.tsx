@@ -6,9 +6,14 @@ import { useId, useState } from 'react';
 import { readApiError } from '../../auth/apiError';
 import { LoginWithTwoFactorDocument, type LoginResultFragment } from '../../gql/graphql';
 import { AuthLayout } from './AuthLayout';
-import { Field, FormBanner, SubmitButton, TextInput, describedBy, useAccountForm } from './form';
+import { Field } from '../../components/form/Field';
+import { FormBanner } from '../../components/form/FormBanner';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { TextInput } from '../../components/form/TextInput';
+import { describedBy } from '../../components/form/fieldStyles';
+import { useAccountForm } from '../../auth/useAccountForm';
 import { type TwoFactorValues, twoFactorSchema } from './schemas';
-import { describeApiError } from './serverMessages';
+import { describeApiError } from '../../auth/serverMessages';
 
 const linkButton =
   'rounded text-sm font-semibold text-indigo-600 hover:text-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:text-indigo-300 dark:hover:text-indigo-200';

@@ -8,7 +8,7 @@ import { resolveBookIcon } from '../../components/resolveBookIcon';
 import type { BookPageQuery } from '../../gql/graphql';
 import { pickLocalized } from '../../i18n/pickLocalized';
 import { useLocale } from '../../i18n/useLocale';
-import { BookStatusChip } from './actions/BookStatusChip';
+import { BookStatusChip } from './tracking/BookStatusChip';
 
 type Book = NonNullable<BookPageQuery['book']>;
 

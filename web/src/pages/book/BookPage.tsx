@@ -9,11 +9,11 @@ import { ErrorState } from '../../components/ErrorState';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import '../../i18n/namespaces/bookActions';
 import { PageContainer } from '../../layout/PageContainer';
-import { BookActions } from './actions/BookActions';
-import { BookProgressContext } from './actions/BookProgressContext';
+import { BookActions } from './BookActions';
+import { BookProgressContext } from './BookProgressContext';
 import { BookHeader } from './BookHeader';
 import { BookPageSkeleton } from './BookPageSkeleton';
-import { BookPageQuery } from './bookPageQuery';
+import { BookPageDocument } from '../../gql/graphql';
 import { ProblemList } from './ProblemList';
 import { ProgressPanel } from './ProgressPanel';
 
@@ -22,7 +22,7 @@ export function BookPage() {
   const { t } = useTranslation();
   // Shown from the cache at once, then refreshed: the viewer's status and problem statuses may
   // have changed elsewhere (dashboard, workbench, another tab) since the book was cached.
-  const { data, error, refetch } = useQuery(BookPageQuery, {
+  const { data, error, loading, refetch } = useQuery(BookPageDocument, {
     variables: { link: bookId },
     fetchPolicy: 'cache-and-network',
   });
@@ -41,11 +41,11 @@ export function BookPage() {
           <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
             <BookHeader book={book} />
             <ProgressPanel count={book.count}>
-              <BookActions book={book} />
+              <BookActions book={book} fresh={!loading} />
             </ProgressPanel>
           </div>
           {/* the rows' done toggles read the book's id and count from here */}
-          <BookProgressContext value={{ id: book.id, link: book.link, count: book.count }}>
+          <BookProgressContext value={{ id: book.id, link: book.link, count: book.count, fresh: !loading }}>
             <ProblemList bookLink={book.link} problems={book.problems} />
           </BookProgressContext>
         </>

@@ -9,7 +9,7 @@ import { CheckIcon, ClockIcon } from '../../components/icons';
 import type { BookPageQuery } from '../../gql/graphql';
 import { pickLocalized } from '../../i18n/pickLocalized';
 import { useLocale } from '../../i18n/useLocale';
-import { DoneToggle } from './actions/DoneToggle';
+import { DoneToggle } from './DoneToggle';
 
 export type BookProblem = NonNullable<BookPageQuery['book']>['problems'][number];
 

@@ -2,7 +2,7 @@
 // book's actions (tracking, copy link, share) below.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROGRESS_BAR_CLASS, computeProgress } from './progress';
+import { PROGRESS_BAR_CLASS, computeProgress } from '../../components/bookProgress';
 
 export function ProgressPanel({ count, children }: { count: readonly number[]; children?: ReactNode }) {
   const { t } = useTranslation();

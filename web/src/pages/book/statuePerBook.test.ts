@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCache } from '../../apollo/cache';
 import type { BookPageQuery as BookPageResult, ProgressStatus } from '../../gql/graphql';
-import { BookPageQuery } from './bookPageQuery';
+import { BookPageDocument } from '../../gql/graphql';
 
 // written as the server answers (with __typename, which the generated types leave out)
 function bookWith(link: string, statue: ProgressStatus): BookPageResult {
@@ -46,11 +46,15 @@ function bookWith(link: string, statue: ProgressStatus): BookPageResult {
 describe('the statue in the cache', () => {
   it('keeps one status per book for a problem listed in two books', () => {
     const cache = createCache();
-    cache.writeQuery({ query: BookPageQuery, variables: { link: 'top-100' }, data: bookWith('top-100', 'RESOLVED') });
-    cache.writeQuery({ query: BookPageQuery, variables: { link: 'plan' }, data: bookWith('plan', 'UNRESOLVED') });
+    cache.writeQuery({
+      query: BookPageDocument,
+      variables: { link: 'top-100' },
+      data: bookWith('top-100', 'RESOLVED'),
+    });
+    cache.writeQuery({ query: BookPageDocument, variables: { link: 'plan' }, data: bookWith('plan', 'UNRESOLVED') });
 
     const statueIn = (link: string) =>
-      cache.readQuery({ query: BookPageQuery, variables: { link } })?.book?.problems[0].statue;
+      cache.readQuery({ query: BookPageDocument, variables: { link } })?.book?.problems[0].statue;
     expect(statueIn('top-100')).toBe('RESOLVED');
     expect(statueIn('plan')).toBe('UNRESOLVED');
     // one Problem entity, with a field per book

@@ -15,7 +15,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { usePageMeta } from '../../i18n/usePageMeta';
 import { PageContainer } from '../../layout/PageContainer';
 import { formatDate } from '../../lib/formatDate';
-import { PageSection } from './PageSection';
+import { PageSection } from '../../components/PageSection';
 
 const STEPS = ['step1', 'step2', 'step3', 'step4'] as const;
 

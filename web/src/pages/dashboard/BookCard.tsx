@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { BookCardLink } from '../../components/BookCardLink';
 import type { DashboardBooksQuery } from '../../gql/graphql';
-import { PROGRESS_BAR_CLASS, computeProgress } from '../book/progress';
+import { PROGRESS_BAR_CLASS, computeProgress } from '../../components/bookProgress';
 
 type Book = DashboardBooksQuery['myBooks'][number];
 

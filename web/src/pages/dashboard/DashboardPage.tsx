@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { RequireSignIn } from '../../auth/RequireSignIn';
 import { usePageMeta } from '../../i18n/usePageMeta';
 import { PageContainer } from '../../layout/PageContainer';
-import { useSession } from '../../session/session';
+import { useSession } from '../../auth/useSession';
 import { ActivitySection } from './ActivitySection';
 import { BookList } from './BookLists';
 import { SummarySection } from './SummarySection';

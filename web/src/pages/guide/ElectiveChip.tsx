@@ -5,7 +5,7 @@ import '../../i18n/namespaces/listings';
 import { ArrowRight, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CardTarget } from '../listing/toCards';
+import type { CardTarget } from '../../listings/toCards';
 
 const base = 'inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium';
 const linkClass = `${base} border-slate-200 bg-white text-slate-700 hover:border-indigo-300 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-indigo-500/50 dark:hover:text-indigo-200`;

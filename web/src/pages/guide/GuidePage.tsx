@@ -15,10 +15,10 @@ import { COMPANIES, FEATURED_COMPANIES, FIELDS, GUIDE_TOPICS, type ListingEntry,
 import { useLocale } from '../../i18n/useLocale';
 import { usePageMeta } from '../../i18n/usePageMeta';
 import { PageContainer } from '../../layout/PageContainer';
-import { PageSection } from '../community/PageSection';
-import { type CardTarget, cardTarget, FILTER_PARAM, type ListingKind } from '../listing/toCards';
-import { useListingBooks } from '../listing/useListingBooks';
-import { useProblemKeys } from '../listing/useProblemKeys';
+import { PageSection } from '../../components/PageSection';
+import { type CardTarget, cardTarget, FILTER_PARAM, type ListingKind } from '../../listings/toCards';
+import { useListingBooks } from '../../listings/useListingBooks';
+import { useProblemKeys } from '../../listings/useProblemKeys';
 import { ElectiveChip } from './ElectiveChip';
 
 const companies = FEATURED_COMPANIES.map((slug) => COMPANIES.find((c) => c.slug === slug)!);

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { ExternalLink } from '../../components/ExternalLink';
 import { CONTACT_EMAIL, DISCUSSIONS_URL } from '../../config/site';
-import { useIsSignedIn } from '../../session/session';
+import { useSession } from '../../auth/useSession';
 
 export function AuthorQuote() {
   const { t } = useTranslation('landing');
@@ -46,7 +46,7 @@ export function AuthorQuote() {
 
 export function CallToAction() {
   const { t } = useTranslation('landing');
-  const signedIn = useIsSignedIn();
+  const { signedIn } = useSession();
   return (
     <section aria-labelledby="cta-title" className="px-4 sm:px-6 lg:px-8">
       <div className="relative mx-auto max-w-6xl overflow-hidden rounded-3xl bg-gradient-to-br from-indigo-700 via-indigo-600 to-sky-600 px-6 py-14 text-center shadow-xl sm:px-12 sm:py-16">

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { primaryButton, secondaryButton } from '../../components/buttonStyles';
-import { useIsSignedIn } from '../../session/session';
+import { useSession } from '../../auth/useSession';
 
 const SCOPE = ['javascript', 'ui', 'dsa', 'design'] as const;
 
@@ -66,7 +66,7 @@ function WorkbenchDemo() {
 
 export function Hero() {
   const { t } = useTranslation('landing');
-  const signedIn = useIsSignedIn();
+  const { signedIn } = useSession();
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
       <div

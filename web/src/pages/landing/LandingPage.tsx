@@ -3,7 +3,7 @@
 import '../../i18n/namespaces/landing';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../i18n/usePageMeta';
-import { BookCatalogue } from '../home/BookCatalogue';
+import { BookCatalogue } from './BookCatalogue';
 import { AuthorQuote, CallToAction, ContactSection } from './ClosingSections';
 import { Faq } from './Faq';
 import { Features, IdeFeatures } from './Features';

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListingIcon } from './ListingIcon';
-import type { ListingCardModel } from './toCards';
+import type { ListingCardModel } from '../../listings/toCards';
 
 const frame = 'flex h-full flex-col rounded-2xl border p-5';
 

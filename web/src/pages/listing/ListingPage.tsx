@@ -11,7 +11,7 @@ import type { ListingEntry } from '../../data/listings';
 import { usePageMeta } from '../../i18n/usePageMeta';
 import { PageContainer } from '../../layout/PageContainer';
 import { ListingCard } from './ListingCard';
-import { filterByTitle, type ListingKind } from './toCards';
+import { filterByTitle, type ListingKind } from '../../listings/toCards';
 import { useListingCards } from './useListingCards';
 
 export function ListingPage({ kind, entries }: { kind: ListingKind; entries: readonly ListingEntry[] }) {

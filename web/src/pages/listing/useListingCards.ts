@@ -3,9 +3,9 @@
 import { useCallback } from 'react';
 import type { ListingEntry } from '../../data/listings';
 import { useLocale } from '../../i18n/useLocale';
-import { FILTER_PARAM, type ListingCardModel, type ListingKind, toCards } from './toCards';
-import { useListingBooks } from './useListingBooks';
-import { useProblemKeys } from './useProblemKeys';
+import { FILTER_PARAM, type ListingCardModel, type ListingKind, toCards } from '../../listings/toCards';
+import { useListingBooks } from '../../listings/useListingBooks';
+import { useProblemKeys } from '../../listings/useProblemKeys';
 
 export function useListingCards(
   kind: ListingKind,

@@ -17,17 +17,14 @@ import {
   VerifyEmailDocument,
 } from '../../gql/graphql';
 import { toast } from '../../toast/toast';
-import {
-  Field,
-  FormBanner,
-  PasswordInput,
-  SubmitButton,
-  TextInput,
-  describedBy,
-  errorId,
-  useAccountForm,
-} from '../auth/form';
-import { describeApiError } from '../auth/serverMessages';
+import { Field } from '../../components/form/Field';
+import { FormBanner } from '../../components/form/FormBanner';
+import { PasswordInput } from '../../components/form/PasswordInput';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { TextInput } from '../../components/form/TextInput';
+import { describedBy, errorId } from '../../components/form/fieldStyles';
+import { useAccountForm } from '../../auth/useAccountForm';
+import { describeApiError } from '../../auth/serverMessages';
 import { COOLDOWN_KEYS, useCooldown } from './cooldown';
 import {
   type ChangeEmailValues,

@@ -10,8 +10,12 @@ import { updateSessionUser } from '../../auth/session';
 import { UpdateProfileDocument, type UpdateProfileInput } from '../../gql/graphql';
 import type { AppLocale } from '../../i18n/locale';
 import { toast } from '../../toast/toast';
-import { Field, SubmitButton, TextInput, describedBy, useAccountForm } from '../auth/form';
-import type { AccountT } from '../auth/schemas';
+import { Field } from '../../components/form/Field';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { TextInput } from '../../components/form/TextInput';
+import { describedBy } from '../../components/form/fieldStyles';
+import { useAccountForm } from '../../auth/useAccountForm';
+import type { AccountT } from '../../auth/accountRules';
 import { SettingsCard } from './ui';
 
 /** the profile's text fields; each has a label (`fields.<name>`) and a placeholder (`placeholders.<name>`) */

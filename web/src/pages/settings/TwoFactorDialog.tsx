@@ -11,8 +11,12 @@ import { readApiError } from '../../auth/apiError';
 import { updateSessionUser } from '../../auth/session';
 import { EnableTwoFactorDocument, SetupTwoFactorDocument, type SetupTwoFactorMutation } from '../../gql/graphql';
 import { toast } from '../../toast/toast';
-import { Field, SubmitButton, TextInput, describedBy, useAccountForm } from '../auth/form';
-import { describeApiError } from '../auth/serverMessages';
+import { Field } from '../../components/form/Field';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { TextInput } from '../../components/form/TextInput';
+import { describedBy } from '../../components/form/fieldStyles';
+import { useAccountForm } from '../../auth/useAccountForm';
+import { describeApiError } from '../../auth/serverMessages';
 import { type EnableTwoFactorValues, enableTwoFactorSchema } from './schemas';
 import { outlineSmall, primarySmall } from './ui';
 

@@ -1,7 +1,14 @@
 // The settings forms' rules (spec §5), in the current language.
 import { z } from 'zod';
 import type { AppLocale } from '../../i18n/locale';
-import { ACCOUNT_LIMITS, type AccountT, codeText, emailText, passwordText, requiredText } from '../auth/schemas';
+import {
+  ACCOUNT_LIMITS,
+  type AccountT,
+  codeText,
+  emailText,
+  passwordText,
+  requiredText,
+} from '../../auth/accountRules';
 
 /** letters and spaces; the Chinese interface also accepts Chinese characters */
 export function namePattern(locale: AppLocale): RegExp {

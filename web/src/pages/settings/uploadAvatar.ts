@@ -2,7 +2,8 @@
 // parts; Yoga reads it natively). Apollo's HTTP link only sends JSON, so this goes through
 // authFetch, which applies the same bearer token and refresh-once rule as the auth link.
 import { print } from 'graphql';
-import { GRAPHQL_PATH, authFetch } from '../../auth/session';
+import { GRAPHQL_PATH } from '../../auth/sessionRequests';
+import { authFetch } from '../../auth/session';
 import { type SettingsUserFragment, UploadAvatarDocument } from '../../gql/graphql';
 import type { AppLocale } from '../../i18n/locale';
 

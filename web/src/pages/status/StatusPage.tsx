@@ -2,7 +2,7 @@
 // server's platformStatus check), the overall banner and the current time.
 import '../../i18n/namespaces/pages';
 import { useQuery } from '@apollo/client/react';
-import { CircleAlert, CircleCheck, RefreshCw, TriangleAlert } from 'lucide-react';
+import { CircleAlert, CircleCheck, CircleMinus, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
@@ -17,23 +17,40 @@ import { type ServiceView, UNREACHABLE, orderServices, overallStatus, unreachabl
 
 const REFRESH_MS = 60_000;
 
-const TONE: Record<ServiceStatus, { banner: string; pill: string; icon: typeof CircleCheck }> = {
+/** The banner's states (a switched-off feature never sets it) and each service's pill. */
+const BANNER: Record<Exclude<ServiceStatus, 'notConfigured'>, { banner: string; icon: typeof CircleCheck }> = {
   operational: {
     banner:
       'border-emerald-200 bg-emerald-50 text-emerald-900 dark:border-emerald-500/30 dark:bg-emerald-500/10 dark:text-emerald-100',
-    pill: 'bg-emerald-50 text-emerald-700 ring-emerald-600/20 dark:bg-emerald-500/10 dark:text-emerald-300 dark:ring-emerald-400/25',
     icon: CircleCheck,
   },
   degraded: {
     banner:
       'border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-100',
-    pill: 'bg-amber-50 text-amber-800 ring-amber-600/25 dark:bg-amber-500/10 dark:text-amber-300 dark:ring-amber-400/25',
     icon: TriangleAlert,
   },
   outage: {
     banner: 'border-red-200 bg-red-50 text-red-900 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-100',
+    icon: CircleAlert,
+  },
+};
+
+const PILL: Record<ServiceStatus, { pill: string; icon: typeof CircleCheck }> = {
+  operational: {
+    pill: 'bg-emerald-50 text-emerald-700 ring-emerald-600/20 dark:bg-emerald-500/10 dark:text-emerald-300 dark:ring-emerald-400/25',
+    icon: CircleCheck,
+  },
+  degraded: {
+    pill: 'bg-amber-50 text-amber-800 ring-amber-600/25 dark:bg-amber-500/10 dark:text-amber-300 dark:ring-amber-400/25',
+    icon: TriangleAlert,
+  },
+  outage: {
     pill: 'bg-red-50 text-red-700 ring-red-600/20 dark:bg-red-500/10 dark:text-red-300 dark:ring-red-400/25',
     icon: CircleAlert,
+  },
+  notConfigured: {
+    pill: 'bg-slate-100 text-slate-600 ring-slate-500/20 dark:bg-slate-800 dark:text-slate-300 dark:ring-slate-400/25',
+    icon: CircleMinus,
   },
 };
 
@@ -65,7 +82,9 @@ export function StatusPage() {
   const overall = services ? overallStatus(services) : undefined;
   const checkedAt = data ? new Date(data.platformStatus.checkedAt) : undefined;
 
-  const detailText = (detail: string | null | undefined) => {
+  const detailText = (service: ServiceView) => {
+    const { detail } = service;
+    if (service.status === 'notConfigured') return t('status.details.switchedOff');
     if (!detail) return null;
     if (detail === 'not configured') return t('status.details.notConfigured');
     if (detail === UNREACHABLE) return t('status.details.unreachable');
@@ -97,10 +116,10 @@ export function StatusPage() {
         <div
           role="status"
           data-status={overall}
-          className={`mt-8 flex items-center gap-3 rounded-2xl border p-5 text-lg font-semibold ${TONE[overall].banner}`}
+          className={`mt-8 flex items-center gap-3 rounded-2xl border p-5 text-lg font-semibold ${BANNER[overall].banner}`}
         >
           {(() => {
-            const Icon = TONE[overall].icon;
+            const Icon = BANNER[overall].icon;
             return <Icon aria-hidden="true" className="size-6 shrink-0" />;
           })()}
           {t(`status.banner.${overall}`)}
@@ -132,10 +151,15 @@ export function StatusPage() {
         <ul className="mt-4 divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
           {services
             ? services.map((service) => {
-                const tone = TONE[service.status];
-                const detail = detailText(service.detail);
+                const tone = PILL[service.status];
+                const detail = detailText(service);
                 return (
-                  <li key={service.id} data-service={service.id} className="flex items-center gap-4 px-5 py-4">
+                  <li
+                    key={service.id}
+                    data-service={service.id}
+                    data-service-status={service.status}
+                    className="flex items-center gap-4 px-5 py-4"
+                  >
                     <div className="min-w-0 flex-1">
                       <p className="font-medium text-slate-900 dark:text-white">{t(`status.services.${service.id}`)}</p>
                       {(detail || service.latencyMs != null) && (

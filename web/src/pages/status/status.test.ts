@@ -10,6 +10,11 @@ describe('status banner rule', () => {
     expect(overallStatus([{ status: 'operational' }, { status: 'degraded' }])).toBe('degraded');
   });
 
+  it('ignores a feature that is not configured', () => {
+    expect(overallStatus([{ status: 'operational' }, { status: 'notConfigured' }])).toBe('operational');
+    expect(overallStatus([{ status: 'degraded' }, { status: 'notConfigured' }])).toBe('degraded');
+  });
+
   it('is all operational otherwise', () => {
     expect(overallStatus([{ status: 'operational' }, { status: 'operational' }])).toBe('operational');
   });

@@ -1,5 +1,6 @@
 // The status page's model: the five services in order, and the banner rule (major outage if
-// any service is out, degraded if any is degraded, otherwise all operational).
+// any service is out, degraded if any is degraded, otherwise all operational; a feature the
+// install switched off counts for nothing).
 import type { ServiceStatus, StatusServiceId } from '../../gql/graphql';
 
 export const SERVICE_ORDER: StatusServiceId[] = ['website', 'api', 'database', 'judge', 'github'];
@@ -11,7 +12,10 @@ export interface ServiceView {
   latencyMs?: number | null;
 }
 
-export function overallStatus(services: readonly Pick<ServiceView, 'status'>[]): ServiceStatus {
+/** The banner: a feature that is not configured (switched off) is neither degraded nor out. */
+export function overallStatus(
+  services: readonly Pick<ServiceView, 'status'>[],
+): Exclude<ServiceStatus, 'notConfigured'> {
   if (services.some((s) => s.status === 'outage')) return 'outage';
   if (services.some((s) => s.status === 'degraded')) return 'degraded';
   return 'operational';
