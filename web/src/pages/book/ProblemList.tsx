@@ -1,5 +1,5 @@
 // The book's problems with the in-list search, category chips, sort and filters (spec §2,
-// §5). The state lives in the URL (filters/useBookFilters.ts); numbers stay the problems'
+// §5). The state lives in the URL (books/filters/useBookFilters.ts); numbers stay the problems'
 // places in the book whatever the order on screen.
 import { SlidersHorizontal } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
@@ -15,8 +15,8 @@ import { FilterSidebar } from './filters/FilterSidebar';
 import { ResultSummary } from './filters/ResultSummary';
 import { SearchField } from './filters/SearchField';
 import { SortMenu } from './filters/SortMenu';
-import { EMPTY_FILTER_STATE, clearFiltersOnly } from './filters/filterState';
-import { useBookFilters } from './filters/useBookFilters';
+import { EMPTY_FILTER_STATE, clearFiltersOnly } from '../../books/filters/filterState';
+import { useBookFilters } from '../../books/filters/useBookFilters';
 import { useValueLabel } from './filters/useValueLabel';
 import { ProblemRow, type BookProblem } from './ProblemRow';
 

@@ -6,7 +6,7 @@ import { problemPath } from '../../app/paths';
 import { WorkbenchBookDocument } from '../../gql/graphql';
 // The book page's own filter logic, so both lists always agree (a shared home in a feature
 // folder would be better; see the report).
-import { useBookFilters } from '../../pages/book/filters/useBookFilters';
+import { useBookFilters } from '../../books/filters/useBookFilters';
 
 export function useBookNavigation(bookLink: string | null, problemLink: string) {
   const { search } = useLocation();

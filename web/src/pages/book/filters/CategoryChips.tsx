@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ProblemCategory } from '../../../gql/graphql';
 import '../../../i18n/namespaces/bookFilters';
-import type { FacetValue } from './facets';
+import type { FacetValue } from '../../../books/filters/facets';
 
 function Chip({
   pressed,

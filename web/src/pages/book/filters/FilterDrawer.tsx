@@ -8,8 +8,8 @@ import { primaryButton, secondaryButton } from '../../../components/buttonStyles
 import '../../../i18n/namespaces/bookFilters';
 import { FilterCountBadge } from './FilterCountBadge';
 import { FilterGroups } from './FilterGroups';
-import type { BookFacets } from './facets';
-import type { BookFilterState, FilterGroup } from './filterState';
+import type { BookFacets } from '../../../books/filters/facets';
+import type { BookFilterState, FilterGroup } from '../../../books/filters/filterState';
 
 export function FilterDrawer({
   open,

@@ -6,8 +6,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Difficulty } from '../../../gql/graphql';
 import '../../../i18n/namespaces/bookFilters';
-import type { FacetValue } from './facets';
-import { type FilterGroup, toggleValue } from './filterState';
+import type { FacetValue } from '../../../books/filters/facets';
+import { type FilterGroup, toggleValue } from '../../../books/filters/filterState';
 
 const COLLAPSED_LIMIT = 8;
 

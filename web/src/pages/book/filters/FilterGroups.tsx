@@ -2,10 +2,10 @@
 // values in the language's alphabetical order (difficulties by rank).
 import { useMemo } from 'react';
 import { useLocale } from '../../../i18n/useLocale';
-import type { BookFacets } from './facets';
+import type { BookFacets } from '../../../books/filters/facets';
 import { FilterGroupList, type LabelledValue } from './FilterGroupList';
-import { type BookFilterState, FILTER_GROUPS, type FilterGroup, withGroup } from './filterState';
-import { sortLocale } from './sortProblems';
+import { type BookFilterState, FILTER_GROUPS, type FilterGroup, withGroup } from '../../../books/filters/filterState';
+import { sortLocale } from '../../../books/filters/sortProblems';
 
 export function FilterGroups({
   facets,

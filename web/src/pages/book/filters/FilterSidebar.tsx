@@ -4,8 +4,8 @@ import '../../../i18n/namespaces/bookFilters';
 import { ClearAllButton } from './ClearAllButton';
 import { FilterCountBadge } from './FilterCountBadge';
 import { FilterGroups } from './FilterGroups';
-import type { BookFacets } from './facets';
-import type { BookFilterState, FilterGroup } from './filterState';
+import type { BookFacets } from '../../../books/filters/facets';
+import type { BookFilterState, FilterGroup } from '../../../books/filters/filterState';
 
 export function FilterSidebar({
   facets,

@@ -3,7 +3,7 @@
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import '../../../i18n/namespaces/bookFilters';
-import { formatDuration } from './formatDuration';
+import { formatDuration } from '../../../books/filters/formatDuration';
 
 export function ResultSummary({ shown, total, minutes }: { shown: number; total: number; minutes: number }) {
   const { t } = useTranslation('bookFilters');

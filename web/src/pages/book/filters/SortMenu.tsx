@@ -5,7 +5,7 @@ import { ArrowUpDown, Check, ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { secondaryButton } from '../../../components/buttonStyles';
 import '../../../i18n/namespaces/bookFilters';
-import { SORT_OPTIONS, type SortOption } from './filterState';
+import { SORT_OPTIONS, type SortOption } from '../../../books/filters/filterState';
 
 const isSortOption = (value: string): value is SortOption => (SORT_OPTIONS as readonly string[]).includes(value);
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Difficulty } from '../../../gql/graphql';
 import { pickLocalized } from '../../../i18n/pickLocalized';
 import { useLocale } from '../../../i18n/useLocale';
-import type { FilterGroup } from './filterState';
+import type { FilterGroup } from '../../../books/filters/filterState';
 
 /** Brand spellings: the data uses identifiers ("Javascript", "VanillaJS"). */
 const TECH_NAMES: Record<string, string> = {

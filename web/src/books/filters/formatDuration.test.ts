@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import i18n from '../../../i18n/i18n';
-import '../../../i18n/namespaces/bookFilters';
+import i18n from '../../i18n/i18n';
+import '../../i18n/namespaces/bookFilters';
 import { formatDuration } from './formatDuration';
 
 describe('formatDuration', () => {

@@ -1,7 +1,7 @@
 // What the chips and the sidebar offer: only values the book's problems have (spec §2: a
 // group appears only when the book has values for it), each with a count of the problems it
 // would show given every OTHER active filter (the usual faceted-search count).
-import type { ProblemCategory } from '../../../gql/graphql';
+import type { ProblemCategory } from '../../gql/graphql';
 import { type Facet, matchesFilters } from './filterProblems';
 import {
   type BookFilterState,

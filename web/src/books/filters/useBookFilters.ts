@@ -3,7 +3,7 @@
 // different book's URL has no query, so it starts clean (spec §4: filters reset when a book
 // loads). Values the book does not have are ignored.
 import { useMemo } from 'react';
-import { useLocale } from '../../../i18n/useLocale';
+import { useLocale } from '../../i18n/useLocale';
 import { availableValues, facetCounts, sanitizeState } from './facets';
 import { filterProblems, totalMinutes } from './filterProblems';
 import { type FilterableProblem, filterCount } from './filterState';

@@ -1,7 +1,7 @@
 // Spec §5 sorting. Titles compare with the UI language's collation (Chinese by pinyin),
 // difficulty by rank (§9: Easy 1, Medium 2, Hard 3), creation time by date. Ties, and the
 // default, keep the book's order.
-import type { Difficulty } from '../../../gql/graphql';
+import type { Difficulty } from '../../gql/graphql';
 import type { FilterableProblem, SortOption } from './filterState';
 
 export const DIFFICULTY_RANK: Record<Difficulty, number> = { Easy: 1, Medium: 2, Hard: 3 };

@@ -1,6 +1,6 @@
 // The book page's filter state (spec §3 "Book-page filters"): a text search, category
 // chips, five option groups and one sort. Pure data; the URL is its only store.
-import type { Difficulty, ProblemCategory } from '../../../gql/graphql';
+import type { Difficulty, ProblemCategory } from '../../gql/graphql';
 
 export const CATEGORIES = [
   'Article',

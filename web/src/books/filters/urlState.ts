@@ -2,7 +2,7 @@
 // a reload: ?q=&category=&difficulty=&framework=&language=&company=&tag=&sort= (a repeated
 // parameter per value). Unknown categories, difficulties and sorts are ignored; parameters
 // that are not ours are kept.
-import type { Difficulty, ProblemCategory } from '../../../gql/graphql';
+import type { Difficulty, ProblemCategory } from '../../gql/graphql';
 import {
   type BookFilterState,
   CATEGORIES,
