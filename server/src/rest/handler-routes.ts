@@ -1,29 +1,17 @@
 // The REST API of the route table: handler rows (paths that are HTTP by nature) answer first,
 // every other request goes to the GraphQL adapter of router.ts, whose core stays unaware of them.
+import { type PathPattern, compilePath, paramsOf } from './path-pattern';
 import { createRestRouter } from './router';
 import { type HandlerRoute, type RestRoute, type TableRoute, isHandlerRoute } from './route-table';
 
-interface CompiledHandler {
+interface CompiledHandler extends PathPattern {
   route: HandlerRoute;
-  pattern: RegExp;
-  names: string[];
-}
-
-function compileHandler(route: HandlerRoute): CompiledHandler {
-  const names: string[] = [];
-  const source = route.path
-    .split('/')
-    .map((segment) => {
-      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(segment.slice(1));
-      return '([^/]+)';
-    })
-    .join('/');
-  return { route, pattern: new RegExp(`^${source}/?$`), names };
 }
 
 export function createRestApi(graphql: Parameters<typeof createRestRouter>[0], table: TableRoute[]) {
-  const handlers = table.filter(isHandlerRoute).map(compileHandler);
+  const handlers = table
+    .filter(isHandlerRoute)
+    .map((route): CompiledHandler => ({ route, ...compilePath(route.path) }));
   const router = createRestRouter(
     graphql,
     table.filter((route): route is RestRoute => !isHandlerRoute(route)),
@@ -34,7 +22,7 @@ export function createRestApi(graphql: Parameters<typeof createRestRouter>[0], t
       if (route.method !== method && !(route.method === 'GET' && method === 'HEAD')) continue;
       const match = pattern.exec(url.pathname);
       if (!match) continue;
-      const params = Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1])]));
+      const params = paramsOf(names, match);
       return route.handle(request, url, params);
     }
     return router(request, url);

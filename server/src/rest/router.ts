@@ -13,6 +13,7 @@ import { httpStatusOf } from '../graphql/errors';
 import { localeFromHeaders } from '../graphql/locale';
 import { translateMessage } from '../i18n/translate';
 import { PEER_ADDRESS_HEADER } from '../security/client-address';
+import { type PathPattern, compilePath, paramsOf } from './path-pattern';
 import type { HttpMethod, RestRoute } from './route-table';
 
 export interface Envelope {
@@ -21,23 +22,12 @@ export interface Envelope {
   data: unknown;
 }
 
-interface CompiledRoute {
+interface CompiledRoute extends PathPattern {
   route: RestRoute;
-  pattern: RegExp;
-  names: string[];
 }
 
 function compile(route: RestRoute): CompiledRoute {
-  const names: string[] = [];
-  const source = route.path
-    .split('/')
-    .map((segment) => {
-      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(segment.slice(1));
-      return '([^/]+)';
-    })
-    .join('/');
-  return { route, pattern: new RegExp(`^${source}/?$`), names };
+  return { route, ...compilePath(route.path) };
 }
 
 /** what an unexpected failure says (the cause is logged, never sent) */
@@ -248,7 +238,7 @@ export function createRestRouter(yoga: GraphqlServer, routes: RestRoute[]) {
     const pathMatched = candidates.length > 0;
     for (const { route, names, match } of candidates) {
       if (route.method !== method) continue;
-      const params = Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1])]));
+      const params = paramsOf(names, match);
       const parts = route.files ? await readMultipart(request, route.files, say) : await readBody(request, say);
       if (parts instanceof Response) return parts;
       const { body, files } = 'files' in parts ? (parts as MultipartParts) : { body: parts, files: [] };
