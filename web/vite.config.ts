@@ -2,7 +2,8 @@
 // on :4000 so the browser sees one origin, exactly as in production where the server
 // serves web/dist itself.
 import { readFile, readdir, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
@@ -46,12 +47,29 @@ function precompress(): Plugin {
 
 const apiOrigin = 'http://127.0.0.1:4000';
 
+/**
+ * react-router's package exports only its development build (warnings and checks included)
+ * to bundlers; its production build sits beside it. A build takes that one.
+ */
+function reactRouterProductionBuild(): string {
+  const packageJson = createRequire(import.meta.url).resolve('react-router/package.json');
+  return join(dirname(packageJson), 'dist/production/index.mjs');
+}
+
 export default defineConfig(({ command }) => {
   // A build is a production build even when a test runner starts it (vitest sets
   // NODE_ENV=test, and `npm start` rebuilds a stale web app): React's development build is
   // several times larger. NODE_ENV=development still asks for a development build.
   if (command === 'build' && process.env.NODE_ENV !== 'development') process.env.NODE_ENV = 'production';
-  return config;
+  if (command !== 'build' || process.env.NODE_ENV === 'development') return config;
+  return {
+    ...config,
+    resolve: {
+      // es2015: rxjs (under Apollo) ships a smaller ES2015 build beside its ES5 default.
+      conditions: ['module', 'browser', 'production', 'es2015'],
+      alias: [{ find: /^react-router$/, replacement: reactRouterProductionBuild() }],
+    },
+  };
 });
 
 const config = {
