@@ -8,13 +8,17 @@
 //   baseline  { __typename }                       (the cost of the HTTP + GraphQL stack alone)
 //   book      the web's book page (web/src/pages/book/BookPage.graphql: statuses per book, counts)
 //   REST      the same book through POST /api/books/by-links
+//   br        both again as a browser asks (Accept-Encoding with br): the cached answer compressed once
 //   search    the search palette, rotating queries (1 character, Chinese, words, stems, misses)
 // and prints each cell's throughput as a ratio to the baseline's, measured in alternating one-second
 // rounds with it (the load of a shared machine moves by the second). Writes
 // bench-results/api.json. BENCH_SECONDS per cell (default 3), BENCH_CONCURRENCY (default 1,8,32);
 // BENCH_ONLY=REST,search picks scenarios; BENCH_CPU_PROF=1 runs the server under `node --cpu-prof` (profile in bench-results/profiles/,
 // summarised by `npx tsx scripts/bench/profile-summary.ts <file>`).
+import { Buffer } from 'node:buffer';
 import { randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
@@ -82,6 +86,24 @@ async function freshDatabase(): Promise<{ url: string; kind: string; close(): Pr
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** POST with node:http, which (unlike fetch) hands back the body as sent, compressed or not. */
+function rawPost(
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<{ encoding: string | undefined; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method: 'POST', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 // ───────────────────────────── main ─────────────────────────────
@@ -192,17 +214,51 @@ async function main(): Promise<void> {
       headers,
       verify: graphqlOk,
     });
+    // As a browser asks (Accept-Encoding: br): the answer must be the very bytes checked here,
+    // which decompress to the right book. autocannon reads bodies as UTF-8 text, so the expected
+    // bytes are compared in that same form.
+    const brHeaders = { ...headers, 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const expectBrotli = async (url: string, body: string, ok: (text: string) => boolean) => {
+      const raw = await rawPost(url, brHeaders, body);
+      if (raw.encoding !== 'br' || !ok(brotliDecompressSync(raw.body).toString('utf8'))) {
+        throw new Error(`${url} did not answer the book as brotli (${raw.encoding}: ${raw.body.subarray(0, 120).toString()})`);
+      }
+      // a cache hit answers the same bytes: take the second answer
+      const again = await rawPost(url, brHeaders, body);
+      const expected = again.body.toString('utf8');
+      return (text: string) => text === expected;
+    };
+    const bookBody = JSON.stringify({ query: bookQuery, variables: { link: BOOK_LINK } });
+    const brBookOk = await expectBrotli(`${base}/graphql`, bookBody, graphqlOk);
+    const brRestOk = await expectBrotli(`${base}/api/books/by-links`, restBody, restOk);
+    console.log(
+      `book page: ${(await rawPost(`${base}/graphql`, headers, bookBody)).body.length} bytes of JSON, ` +
+        `${(await rawPost(`${base}/graphql`, brHeaders, bookBody)).body.length} as brotli`,
+    );
+
     const scenarios: LoadSpec[] = [
       graphql('baseline { __typename }', [JSON.stringify({ query: '{ __typename }' })]),
-      graphql(`book page (${BOOK_SIZE} problems)`, [
-        JSON.stringify({ query: bookQuery, variables: { link: BOOK_LINK } }),
-      ]),
+      graphql(`book page (${BOOK_SIZE} problems)`, [bookBody]),
       {
         scenario: 'book page, REST by-links',
         url: `${base}/api/books/by-links`,
         bodies: [restBody],
         headers,
         verify: restOk,
+      },
+      {
+        scenario: 'book page, br (as browsers ask)',
+        url: `${base}/graphql`,
+        bodies: [bookBody],
+        headers: brHeaders,
+        verify: brBookOk,
+      },
+      {
+        scenario: 'book page, REST, br',
+        url: `${base}/api/books/by-links`,
+        bodies: [restBody],
+        headers: brHeaders,
+        verify: brRestOk,
       },
       graphql(
         'search (rotating queries)',

@@ -10,12 +10,20 @@ import type { RequestMeta } from './request-meta';
 import { randomToken, sha256 } from './secrets';
 import { ACCESS_TOKEN_SECONDS, type SignedToken, signToken, verifyToken } from './tokens';
 import type { Viewer } from './viewer';
+import type { Role } from '../generated/prisma/enums';
 
 export const REFRESH_LIFETIME_MS = { remember: 30 * DAY, session: 1 * DAY };
 
 export interface TokenPair {
   access: SignedToken;
   refresh: SignedToken;
+}
+
+interface LiveSessionRow {
+  id: string;
+  role: Role;
+  content: string | null;
+  progress: string | null;
 }
 
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
@@ -136,12 +144,22 @@ export function createSessions(deps: AccountsDeps) {
       if (verified === 'expired') throw unauthenticated('Your session has expired. Please sign in again.');
       if (verified === 'invalid' || typeof verified.sid !== 'string')
         throw unauthenticated('The access token is not valid.');
-      const live = await prisma.session.findFirst({
-        where: { familyId: verified.sid, userId: verified.sub, revokedAt: null, expiresAt: { gt: new Date() } },
-        select: { user: { select: { id: true, role: true } } },
-      });
+      // One round trip: the live session, its user, and the response cache's versions.
+      const [live] = await prisma.$queryRaw<LiveSessionRow[]>`
+        SELECT u."id", u."role"::text AS "role",
+               (SELECT "version"::text FROM "CacheVersion" WHERE "key" = 'content') AS "content",
+               (SELECT "version"::text FROM "CacheVersion" WHERE "key" = 'user:' || u."id") AS "progress"
+          FROM "Session" s JOIN "User" u ON u."id" = s."userId"
+         WHERE s."familyId" = ${verified.sid} AND s."userId" = ${verified.sub}
+           AND s."revokedAt" IS NULL AND s."expiresAt" > ${new Date()}
+         LIMIT 1`;
       if (!live) throw unauthenticated(SESSION_ENDED);
-      return { id: live.user.id, role: live.user.role, sessionId: verified.sid };
+      return {
+        id: live.id,
+        role: live.role,
+        sessionId: verified.sid,
+        cacheVersions: { content: live.content, user: live.progress },
+      };
     },
   };
 }

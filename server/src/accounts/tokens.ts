@@ -2,6 +2,7 @@
 // as another: access tokens (15 min, carry the session id), two-factor challenges (5 min),
 // OAuth state (10 min) and bind tickets (2 min, single use).
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { Keys } from './secrets';
 
 const ISSUER = 'frontend-forge';
@@ -33,11 +34,40 @@ export async function signToken(
     .setIssuedAt()
     .setJti(crypto.randomUUID())
     .setExpirationTime(Math.floor(expires.getTime() / 1000))
-    .sign(keys.jwt);
+    .sign(await hmacKey(keys));
   return { token, expires };
 }
 
 export type VerifiedToken = { sub: string; jti: string; exp: number } & Record<string, unknown>;
+
+/** The HMAC key, imported into WebCrypto once per key set (jose would import raw bytes per call). */
+const hmacKeys = new WeakMap<Keys, Promise<CryptoKey>>();
+function hmacKey(keys: Keys): Promise<CryptoKey> {
+  let key = hmacKeys.get(keys);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', new Uint8Array(keys.jwt), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+    hmacKeys.set(keys, key);
+  }
+  return key;
+}
+
+/**
+ * Access tokens whose signature and claims were already checked, until they expire: every
+ * request of a signed-in page presents the same token, and its signature cannot change. (Whether
+ * its session is still live is checked on every request all the same, by the caller.)
+ */
+const verifiedAccessTokens = new WeakMap<Keys, LRUCache<string, VerifiedToken>>();
+function verifiedCache(keys: Keys): LRUCache<string, VerifiedToken> {
+  let cache = verifiedAccessTokens.get(keys);
+  if (!cache) {
+    cache = new LRUCache({ max: 20_000 });
+    verifiedAccessTokens.set(keys, cache);
+  }
+  return cache;
+}
 
 /** the payload, or 'expired' / 'invalid' */
 export async function verifyToken(
@@ -45,12 +75,21 @@ export async function verifyToken(
   kind: TokenKind,
   token: string,
 ): Promise<VerifiedToken | 'expired' | 'invalid'> {
+  const memo = kind === 'access' ? verifiedCache(keys) : null;
+  const known = memo?.get(token);
+  if (known) return known.exp <= Math.floor(Date.now() / 1000) ? 'expired' : known; // jose's rule
   try {
-    const { payload } = await jwtVerify(token, keys.jwt, { issuer: ISSUER, audience: kind, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await hmacKey(keys), {
+      issuer: ISSUER,
+      audience: kind,
+      algorithms: ['HS256'],
+    });
     if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') {
       return 'invalid';
     }
-    return payload as VerifiedToken;
+    const verified = payload as VerifiedToken;
+    memo?.set(token, verified, { ttl: Math.max(1, verified.exp * 1000 - Date.now()) });
+    return verified;
   } catch (error) {
     return error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid';
   }

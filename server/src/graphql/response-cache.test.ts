@@ -1,6 +1,9 @@
 // The response cache of the hot reads (response-cache.ts), over real HTTP and a real database:
 // answers are reused, yet a status change, a subscription change, a content change by any writer
 // and a sign-out show on the very next request, and one viewer never reads another's progress.
+import { Buffer } from 'node:buffer';
+import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, client, signUp } from '../../test/client';
@@ -158,6 +161,80 @@ describe('the hot-read response cache', () => {
       expect(again.headers.get('content-type')).toBe(type);
       expect(await again.text()).toBe(expected);
     }
+  });
+
+  it('answers as a browser asks: brotli or gzip, made once and decoding to the same page', async () => {
+    const { client: c } = await signUp(app);
+    const token = c.token!;
+    // node:http, not fetch: fetch would decompress before the test sees the bytes
+    const ask = (path: string, body: string, acceptEncoding?: string) =>
+      new Promise<{ encoding?: string; vary?: string; bytes: Buffer }>((resolve, reject) => {
+        const request = httpRequest(
+          `${app.baseUrl}${path}`,
+          {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'x-locale': 'en',
+              authorization: `Bearer ${token}`,
+              ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+            },
+          },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({
+                encoding: response.headers['content-encoding'],
+                vary: response.headers.vary,
+                bytes: Buffer.concat(chunks),
+              }),
+            );
+          },
+        );
+        request.on('error', reject);
+        request.end(body);
+      });
+    const decode = (answer: { encoding?: string; bytes: Buffer }) =>
+      (answer.encoding === 'br'
+        ? brotliDecompressSync(answer.bytes)
+        : answer.encoding === 'gzip'
+          ? gunzipSync(answer.bytes)
+          : answer.bytes
+      ).toString('utf8');
+
+    for (const [path, body] of [
+      ['/graphql', JSON.stringify({ query: BOOK_PAGE, variables: { link: BOOK } })],
+      ['/api/books/by-links', JSON.stringify({ links: [BOOK] })],
+    ]) {
+      const plain = await ask(path, body);
+      expect(plain.encoding).toBeUndefined();
+      const expected = plain.bytes.toString('utf8');
+      expect(expected).toContain(BOOK);
+
+      // a browser lists gzip first at the same weight: br is preferred
+      const br = await ask(path, body, 'gzip, deflate, br, zstd');
+      expect(br.encoding).toBe('br');
+      expect(br.vary).toMatch(/accept-encoding/i);
+      expect(br.bytes.length).toBeLessThan(plain.bytes.length / 3);
+      expect(decode(br)).toBe(expected);
+      // the cached answer's variant is made once: the next hit sends the very same bytes
+      expect((await ask(path, body, 'br')).bytes.equals(br.bytes)).toBe(true);
+
+      const gzip = await ask(path, body, 'gzip;q=1, br;q=0');
+      expect(gzip.encoding).toBe('gzip');
+      expect(decode(gzip)).toBe(expected);
+      expect((await ask(path, body, 'identity')).encoding).toBeUndefined();
+    }
+
+    // a status change still shows at once, compressed
+    const problem = (await page(c)).problems[0];
+    await c.gql(MARK, { input: { bookId: BOOK, problemId: problem.id } });
+    const after = await ask('/graphql', JSON.stringify({ query: BOOK_PAGE, variables: { link: BOOK } }), 'br');
+    const marked = (JSON.parse(decode(after)) as { data: BookPage }).data.book.problems.find(
+      (p) => p.id === problem.id,
+    );
+    expect(marked?.statue).toBe('RESOLVED');
   });
 
   it('finds a renamed problem in search at once', async () => {

@@ -3,8 +3,9 @@
 // answered from memory when the same viewer (id and role), in the same language, asked the same
 // document with the same variables before, and nothing it shows has changed since.
 //
-// "Nothing has changed" is checked on every hit against the database, with one small query: the
-// CacheVersion rows that database triggers move in the writer's own transaction (migration
+// "Nothing has changed" is checked on every hit against the database (for a signed-in viewer in
+// the session check's own statement, so a hit costs no extra round trip; for a visitor with one
+// small query): the CacheVersion rows that database triggers move in the writer's own transaction (migration
 // response_cache_versions): 'content' (books, problems, tags, companies, authors) and
 // 'user:<viewer id>' (the viewer's answer records, statuses and subscriptions). An answer is
 // stored with the versions read before it was computed and served only while both are still
@@ -26,6 +27,7 @@ import {
 import type { Plugin } from 'graphql-yoga';
 import { Buffer } from 'node:buffer';
 import { LRUCache } from 'lru-cache';
+import { encodedBody } from '../http/encoding';
 import type { Context } from './context';
 
 /** root fields whose answers depend only on content and the viewer's progress */
@@ -59,6 +61,24 @@ function regularMediaType(request: Request): string | null {
     }
   }
   return chosen;
+}
+
+/** the versions an answer is valid for: 'content' and the viewer's progress ('user:<id>') */
+export interface CacheVersions {
+  content: string | null;
+  user: string | null;
+}
+
+/** Reads the versions when the session check did not (a visitor, or a viewer made elsewhere). */
+async function readVersions(ctx: Context): Promise<CacheVersions> {
+  const userKey = ctx.viewer ? `user:${ctx.viewer.id}` : null;
+  const rows = await ctx.prisma.$queryRaw<{ key: string; version: string }[]>`
+    SELECT "key", "version"::text AS "version" FROM "CacheVersion"
+     WHERE "key" = 'content' OR "key" = ${userKey ?? 'content'}`;
+  return {
+    content: rows.find((r) => r.key === 'content')?.version ?? null,
+    user: userKey ? (rows.find((r) => r.key === userKey)?.version ?? null) : null,
+  };
 }
 
 /** answers handed out from a cache, by the result object served */
@@ -132,12 +152,7 @@ export function useHotReadCache(options: ResponseCacheOptions = {}): Plugin {
       if (!cacheable) return;
 
       const ctx = args.contextValue as unknown as Context;
-      const userKey = ctx.viewer ? `user:${ctx.viewer.id}` : null;
-      const rows = await ctx.prisma.$queryRaw<{ key: string; version: string }[]>`
-        SELECT "key", "version"::text AS "version" FROM "CacheVersion"
-         WHERE "key" = 'content' OR "key" = ${userKey ?? 'content'}`;
-      const content = rows.find((r) => r.key === 'content')?.version ?? null;
-      const user = userKey ? (rows.find((r) => r.key === userKey)?.version ?? null) : null;
+      const { content, user } = ctx.viewer?.cacheVersions ?? (await readVersions(ctx));
       const key = [
         known.id,
         operationName,
@@ -165,10 +180,13 @@ export function useHotReadCache(options: ResponseCacheOptions = {}): Plugin {
       if (Array.isArray(result) || !served.has(result)) return;
       const mediaType = regularMediaType(request);
       if (!mediaType) return;
-      const { bytes } = served.get(result)!;
+      const { body, headers } = encodedBody(request, served.get(result)!.bytes);
       setResultProcessor(
         (_result, fetchAPI, accepted) =>
-          new fetchAPI.Response(bytes, { status: 200, headers: { 'Content-Type': `${accepted}; charset=utf-8` } }),
+          new fetchAPI.Response(body, {
+            status: 200,
+            headers: { ...headers, 'Content-Type': `${accepted}; charset=utf-8` },
+          }),
         mediaType,
       );
     },

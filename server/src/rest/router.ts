@@ -10,6 +10,7 @@
 import { Buffer } from 'node:buffer';
 import { type DocumentNode, type ExecutionResult, GraphQLError, type GraphQLSchema } from 'graphql';
 import { httpStatusOf } from '../graphql/errors';
+import { encodedBody } from '../http/encoding';
 import { localeFromHeaders } from '../graphql/locale';
 import { translateMessage } from '../i18n/translate';
 import { PEER_ADDRESS_HEADER } from '../security/client-address';
@@ -41,9 +42,13 @@ export function envelope(code: number, message: string, data: unknown = null): R
 }
 
 /** an envelope's JSON as the response (Response.json's headers) */
-function jsonResponse(code: number, body: string | Uint8Array<ArrayBuffer>): Response {
+function jsonResponse(
+  code: number,
+  body: string | Uint8Array<ArrayBuffer>,
+  headers: Record<string, string> = {},
+): Response {
   const status = code === 2000 ? 200 : code;
-  return new Response(body, { status, headers: { 'content-type': 'application/json' } });
+  return new Response(body, { status, headers: { ...headers, 'content-type': 'application/json' } });
 }
 
 // Headers the adapter forwards to the GraphQL operation: who is asking and in which language.
@@ -263,12 +268,16 @@ export function createRestRouter(yoga: GraphqlServer, routes: RestRoute[]) {
       const code = route.successCode ?? 200;
       // An answer served from the response cache is the same object each time: so is its envelope.
       const known = result.data ? envelopes.get(result.data) : undefined;
-      if (known?.route === route) return jsonResponse(code, known.body);
+      if (known?.route === route) {
+        const { body, headers } = encodedBody(request, known.body);
+        return jsonResponse(code, body, headers);
+      }
       const data = route.data(result.data ?? {});
       if (data == null && route.notFoundMessage) return say(404, route.notFoundMessage);
       const bytes = Buffer.from(JSON.stringify({ code, message: 'success', data: data ?? null } satisfies Envelope));
       if (result.data) envelopes.set(result.data, { route, body: bytes });
-      return jsonResponse(code, bytes);
+      const { body: sent, headers } = encodedBody(request, bytes);
+      return jsonResponse(code, sent, headers);
     }
     if (pathMatched) return say(405, `Method ${method} is not allowed on ${url.pathname}.`);
     return say(404, `No API route matches ${method} ${url.pathname}.`);
