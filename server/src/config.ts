@@ -24,6 +24,8 @@ export interface AppConfig {
   logLevel: string;
   /** the built web app served with an SPA fallback */
   webDistDir: string;
+  /** origins allowed to call the API in credentials mode (else any origin, without credentials) */
+  corsCredentialOrigins: string[];
   /** accounts, mail and security (server/src/accounts, mail, security) */
   accounts: AccountsEnvConfig;
 }
@@ -62,6 +64,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     webDistDir: resolve(projectRoot, env.WEB_DIST_DIR || 'web/dist'),
+    corsCredentialOrigins: (env.CORS_CREDENTIAL_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
     accounts: {
       publicUrl: (env.PUBLIC_URL || `http://localhost:${int('PORT', 4000)}`).replace(/\/+$/, ''),
       jwtSecret: env.JWT_SECRET || undefined,

@@ -37,7 +37,13 @@ export async function startPlatform(config: AppConfig = loadConfig()) {
       uploadsDir,
       redisUrl: config.redisUrl,
     }));
-    const app = createPlatformApp(services, { logger, webDistDir: config.webDistDir, uploadsDir });
+    const app = createPlatformApp(services, {
+      logger,
+      webDistDir: config.webDistDir,
+      uploadsDir,
+      publicUrl: config.accounts.publicUrl,
+      corsCredentialOrigins: config.corsCredentialOrigins,
+    });
     await new Promise<void>((resolve, reject) => {
       app.server.once('error', reject);
       app.server.listen(config.port, config.host, () => resolve());

@@ -117,7 +117,13 @@ function defaultJudge(redisUrl: string | undefined, logger: Logger): JudgeServic
 /** The HTTP app of an instance over its services (not yet listening). */
 export function createPlatformApp(
   services: PlatformServices,
-  options: { logger: Logger; webDistDir: string; uploadsDir: string },
+  options: {
+    logger: Logger;
+    webDistDir: string;
+    uploadsDir: string;
+    publicUrl: string;
+    corsCredentialOrigins?: readonly string[];
+  },
 ) {
   return createApp({
     schema,
@@ -125,5 +131,6 @@ export function createPlatformApp(
     routes: services.routes,
     prisma: services.prisma,
     ...options,
+    corsCredentialOrigins: options.corsCredentialOrigins ?? [],
   });
 }

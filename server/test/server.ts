@@ -39,6 +39,8 @@ export interface TestServerOptions {
   rateLimits?: Partial<RateLimitRules>;
   /** the judge (default: the configured one, its workers started on the first run) */
   judge?: JudgeService;
+  /** origins allowed to call in credentials mode (CORS_CREDENTIAL_ORIGINS) */
+  corsCredentialOrigins?: string[];
 }
 
 /** Test defaults: hermetic (nothing read from the environment but the argon2 cost), fast. */
@@ -86,6 +88,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logger,
     webDistDir: options.webDistDir ?? join(tmpdir(), 'no-web-build-here'),
     uploadsDir,
+    publicUrl: accountsConfig.publicUrl || 'http://127.0.0.1',
+    corsCredentialOrigins: options.corsCredentialOrigins,
   });
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = app.server.address() as AddressInfo;

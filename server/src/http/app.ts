@@ -16,8 +16,21 @@ import { createRestApi } from '../rest/handler-routes';
 import type { TableRoute } from '../rest/route-table';
 import { SERVER_FAILURE, envelope } from '../rest/router';
 import { PEER_ADDRESS_HEADER } from '../security/client-address';
+import { corsPolicy } from './cors';
+import { encodedBody } from './encoding';
 import { healthz, readyz } from './health';
-import { GRAPHQL_PATH, attachGraphqlWebSocket, createGraphqlServer } from './yoga';
+import { securityHeaders } from './security-headers';
+import { GRAPHQL_PATH, attachGraphqlWebSocket, createGraphqlServer, graphiqlPage, wantsGraphiql } from './yoga';
+
+/** a Node request's headers as `get(name)`, like a fetch Request's */
+function nodeHeaders(req: IncomingMessage) {
+  return {
+    get: (name: string) => {
+      const value = req.headers[name.toLowerCase()];
+      return Array.isArray(value) ? value.join(', ') : (value ?? null);
+    },
+  };
+}
 
 export interface AppOptions {
   /** the executable schema (server/src/schema.ts) */
@@ -33,6 +46,10 @@ export interface AppOptions {
   webDistDir: string;
   /** uploaded files (avatars) */
   uploadsDir: string;
+  /** where users open the site (HSTS when https) */
+  publicUrl: string;
+  /** origins allowed to call the API in credentials mode (CORS_CREDENTIAL_ORIGINS) */
+  corsCredentialOrigins: readonly string[];
 }
 
 export interface App {
@@ -51,12 +68,19 @@ const isApiPath = (path: string) =>
   path === '/healthz' ||
   path === '/readyz';
 
-export function createApp({ schema, createContext, routes, prisma, logger, webDistDir, uploadsDir }: AppOptions): App {
+export function createApp(options: AppOptions): App {
+  const { schema, createContext, routes, prisma, logger, webDistDir, uploadsDir } = options;
   const yoga = createGraphqlServer(schema, createContext, logger);
   const rest = createRestApi(yoga, routes);
+  const headers = securityHeaders({ publicUrl: options.publicUrl });
+  const cors = corsPolicy({ credentialOrigins: options.corsCredentialOrigins });
 
   const api = createServerAdapter(async (request: Request) => {
     const url = new URL(request.url);
+    if (url.pathname === GRAPHQL_PATH && wantsGraphiql(request)) {
+      const { body, headers: encoding } = encodedBody(request, graphiqlPage());
+      return new Response(body, { headers: { ...encoding, 'content-type': 'text/html; charset=utf-8' } });
+    }
     if (url.pathname === '/healthz') return healthz();
     if (url.pathname === '/readyz') return readyz(prisma);
     if (url.pathname.startsWith('/api')) {
@@ -98,11 +122,7 @@ export function createApp({ schema, createContext, routes, prisma, logger, webDi
     res.end('Not found');
   };
 
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    guardPipedFiles(res, logger);
-    const path = (req.url ?? '/').split('?')[0];
-    // The socket's address, for rate limits and login records; never taken from the client.
-    req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
+  const route = (req: IncomingMessage, res: ServerResponse, path: string) => {
     if (isApiPath(path)) {
       if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
         res.statusCode = 413;
@@ -122,6 +142,16 @@ export function createApp({ schema, createContext, routes, prisma, logger, webDi
     res.statusCode = 503;
     res.setHeader('content-type', 'text/plain; charset=utf-8');
     res.end('The web app is not built. Run `npm run build` (npm start does it for you).');
+  };
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    guardPipedFiles(res, logger);
+    const path = (req.url ?? '/').split('?')[0];
+    // The socket's address, for rate limits and login records; never taken from the client.
+    req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
+    if (!isApiPath(path)) return headers.app(req, res, () => route(req, res, path));
+    const graphiql = path === GRAPHQL_PATH && wantsGraphiql({ method: req.method ?? 'GET', headers: nodeHeaders(req) });
+    (graphiql ? headers.graphiql : headers.api)(req, res, () => cors(req, res, () => route(req, res, path)));
   });
 
   const ws = attachGraphqlWebSocket(server, yoga);

@@ -1,21 +1,46 @@
 // GraphQL over HTTP (Yoga) and over WebSocket (graphql-ws) on the same path and schema.
 import type { Server } from 'node:http';
 import { useServer } from 'graphql-ws/use/ws';
-import type { GraphQLSchema } from 'graphql';
+import { type DocumentNode, GraphQLError, type GraphQLSchema } from 'graphql';
 import { createYoga } from 'graphql-yoga';
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import type { Logger } from 'pino';
 import { WebSocketServer } from 'ws';
 import type { ContextFactory } from '../graphql/context';
+import { localeFromHeaders } from '../graphql/locale';
 import { useHotReadCache } from '../graphql/response-cache';
+import { translateMessage } from '../i18n/translate';
 import { useLocalizedErrors } from '../i18n/localized-errors';
+import { operationLimits } from './operation-limits';
 
 export const GRAPHQL_PATH = '/graphql';
+
+const GRAPHIQL_OPTIONS = { subscriptionsProtocol: 'WS', title: 'Interview prep platform GraphQL' } as const;
+
+let graphiql: Uint8Array<ArrayBuffer> | undefined;
+/**
+ * GraphiQL with its scripts, styles and workers inline (~9 MB, nothing from a CDN): rendered once,
+ * and compressed once by encodedBody, instead of per visit.
+ */
+export function graphiqlPage(): Uint8Array<ArrayBuffer> {
+  graphiql ??= new TextEncoder().encode(renderGraphiQL({ ...GRAPHIQL_OPTIONS, endpoint: GRAPHQL_PATH }));
+  return graphiql;
+}
+
+/** a browser opening /graphql (GraphiQL) rather than a client asking an operation */
+export function wantsGraphiql(request: { method: string; headers: { get(name: string): string | null } }) {
+  return request.method === 'GET' && (request.headers.get('accept') ?? '').includes('text/html');
+}
 
 export function createGraphqlServer(schema: GraphQLSchema, createContext: ContextFactory, logger: Logger) {
   return createYoga({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
-    graphiql: { subscriptionsProtocol: 'WS', title: 'Interview prep platform GraphQL' },
+    graphiql: GRAPHIQL_OPTIONS,
+    // served once compressed by the HTTP layer (graphiqlPage); this renders the same page offline
+    renderGraphiQL,
+    // CORS is the HTTP layer's (cors.ts), for REST and GraphQL alike
+    cors: false,
     landingPage: false,
     logging: {
       debug: (...args) => logger.debug(args),
@@ -25,7 +50,8 @@ export function createGraphqlServer(schema: GraphQLSchema, createContext: Contex
     },
     context: (initial) => createContext(initial.request),
     // the hot reads (book page, search) answered from a validated per-viewer cache
-    plugins: [useLocalizedErrors(), useHotReadCache()],
+    // operation limits first: a refused document costs no context and no session check
+    plugins: [...operationLimits(), useLocalizedErrors(), useHotReadCache()],
   });
 }
 
@@ -68,16 +94,36 @@ export function attachGraphqlWebSocket(httpServer: Server, yoga: GraphqlServer) 
           request,
           params,
         });
+        // Parse and validate first (the operation limits act here): a refused document is
+        // answered as GraphQL errors in the connection's language, before any session check.
+        const locale = localeFromHeaders(headers);
+        const refused = (errors: readonly GraphQLError[]) =>
+          errors.map(
+            (error) => new GraphQLError(translateMessage(locale, error.message), { extensions: error.extensions }),
+          );
+        let document: DocumentNode;
+        try {
+          document = parse(params.query) as DocumentNode;
+        } catch (error) {
+          if (error instanceof GraphQLError) return refused([error]);
+          throw error;
+        }
+        let errors: readonly GraphQLError[];
+        try {
+          errors = validate(s, document);
+        } catch (error) {
+          if (error instanceof GraphQLError) return refused([error]); // the limits throw
+          throw error;
+        }
+        if (errors.length) return refused(errors);
         const args = {
           schema: s,
           operationName: params.operationName,
-          document: parse(params.query),
+          document,
           variableValues: params.variables,
           contextValue: await contextFactory(),
           rootValue: { execute, subscribe },
         };
-        const errors = validate(args.schema, args.document);
-        if (errors.length) return errors;
         return args;
       },
     } as Parameters<typeof useServer>[0],

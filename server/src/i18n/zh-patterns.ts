@@ -43,6 +43,24 @@ type Rule = [pattern: RegExp, zh: (...groups: string[]) => string];
 
 // The first rule that matches wins: the specific ones come before the generic "<field> is …".
 export const zhPatterns: Rule[] = [
+  // the operation limits (graphql-armor, http/operation-limits.ts)
+  [/^Syntax Error: Token limit of (\d+) exceeded\.$/, (n) => `查询过长：超过 ${n} 个词法单元的上限。`],
+  [
+    /^Syntax Error: Aliases limit of (\d+) exceeded, found (\d+)\.$/,
+    (n, f) => `查询的别名超过上限 ${n} 个（实际 ${f} 个）。`,
+  ],
+  [
+    /^Syntax Error: Query depth limit of (\d+) exceeded, found (\d+)\.$/,
+    (n, f) => `查询嵌套过深：上限 ${n} 层（实际 ${f} 层）。`,
+  ],
+  [
+    /^Syntax Error: Directives limit of (\d+) exceeded, found (\d+)\.$/,
+    (n, f) => `查询的指令超过上限 ${n} 个（实际 ${f} 个）。`,
+  ],
+  [
+    /^Query cost limit of (\d+) exceeded, found (\d+)\.$/,
+    (n, f) => `查询代价过高：上限 ${n}（实际 ${f}）。`,
+  ],
   [/^Must be at least (\d+) characters\.$/, (n) => `至少需要 ${n} 个字符。`],
   [/^Must be at most (\d+) characters\.$/, (n) => `最多 ${n} 个字符。`],
   [/^A (\w+) id is at most (\d+) characters\.$/, (f, n) => `${field(f)} ID 最多 ${n} 个字符。`],
