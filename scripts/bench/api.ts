@@ -221,7 +221,9 @@ async function main(): Promise<void> {
     const expectBrotli = async (url: string, body: string, ok: (text: string) => boolean) => {
       const raw = await rawPost(url, brHeaders, body);
       if (raw.encoding !== 'br' || !ok(brotliDecompressSync(raw.body).toString('utf8'))) {
-        throw new Error(`${url} did not answer the book as brotli (${raw.encoding}: ${raw.body.subarray(0, 120).toString()})`);
+        throw new Error(
+          `${url} did not answer the book as brotli (${raw.encoding}: ${raw.body.subarray(0, 120).toString()})`,
+        );
       }
       // a cache hit answers the same bytes: take the second answer
       const again = await rawPost(url, brHeaders, body);

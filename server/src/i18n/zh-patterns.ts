@@ -57,10 +57,7 @@ export const zhPatterns: Rule[] = [
     /^Syntax Error: Directives limit of (\d+) exceeded, found (\d+)\.$/,
     (n, f) => `查询的指令超过上限 ${n} 个（实际 ${f} 个）。`,
   ],
-  [
-    /^Query cost limit of (\d+) exceeded, found (\d+)\.$/,
-    (n, f) => `查询代价过高：上限 ${n}（实际 ${f}）。`,
-  ],
+  [/^Query cost limit of (\d+) exceeded, found (\d+)\.$/, (n, f) => `查询代价过高：上限 ${n}（实际 ${f}）。`],
   [/^Must be at least (\d+) characters\.$/, (n) => `至少需要 ${n} 个字符。`],
   [/^Must be at most (\d+) characters\.$/, (n) => `最多 ${n} 个字符。`],
   [/^A (\w+) id is at most (\d+) characters\.$/, (f, n) => `${field(f)} ID 最多 ${n} 个字符。`],
