@@ -28,7 +28,9 @@ export async function axeViolations(
   page: Page,
   { include, exclude, minImpact = 'serious' }: AxeOptions = {},
 ): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
+  // evaluated by the driver, not injected as an inline <script>: the app's CSP (script-src 'self')
+  // rightly blocks inline scripts
+  await page.evaluate(axeSource);
   const violations = await page.evaluate(
     async ([selectors, excluded]) => {
       const axe = (window as unknown as { axe: { run: (c: object, o: object) => Promise<{ violations: unknown[] }> } })

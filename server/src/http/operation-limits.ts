@@ -38,6 +38,8 @@ function requestedSize(args: Record<string, unknown>): number {
 
 /** 1 per field; a list (or a connection) costs its children once per item */
 const listAwareCost: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
+  // introspection (GraphiQL, codegen, tools reading the schema) is bounded by the schema itself
+  if (field.name.startsWith('__') || type.name.startsWith('__')) return 0;
   const returned = getNullableType(field.type);
   if (getNamedType(returned).name.endsWith('Connection')) return 1 + requestedSize(args) * childComplexity;
   // a connection's edges/nodes were counted at the connection
