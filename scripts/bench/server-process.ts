@@ -55,6 +55,8 @@ export async function startServerProcess(options: {
       DATA_DIR: options.dataDir,
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: join(options.dataDir, 'no-web'), // API only: no web build
+      // one load generator is one client asking thousands of times a second: no per-client budget
+      API_RATE_LIMIT_PER_MINUTE: '0',
     },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -19,7 +19,10 @@ import { addressOf, createMailer } from './mail/mailer';
 import { type ReportsService, createReportsService } from './reports/reports.service';
 import { restRoutes } from './routes';
 import { schema } from './schema';
+import { clientAddress } from './security/client-address';
 import { type RateLimitRules, createRateLimits } from './security/rate-limit';
+
+const API_LIMIT_MESSAGE = (wait: string) => `Too many requests. Please try again in ${wait}.`;
 
 // What the domains put into every request's context (graphql/context.ts names no domain).
 declare module './graphql/context' {
@@ -87,9 +90,13 @@ export function createServices(options: ServicesOptions) {
     routes: restRoutes({ oauth: accounts.oauth }),
     /** one request's GraphQL context (a bad bearer token is a 401 here) */
     async createContext(request: Request): Promise<Context> {
+      const viewer = await accounts.authenticate(request);
+      // one budget per client for the whole API: a signed-in user, else the address
+      const client = viewer ? `user:${viewer.id}` : `ip:${clientAddress(request.headers, config.trustProxy)}`;
+      await limits.consume([['apiClient', client]], API_LIMIT_MESSAGE);
       return {
         ...baseContext(prisma, request),
-        viewer: await accounts.authenticate(request),
+        viewer,
         accounts,
         contact,
         reports,

@@ -82,6 +82,7 @@ export const zhPatterns: Rule[] = [
   ],
   [/^Please wait (\d+) seconds before requesting another code\.$/, (n) => `请等待 ${n} 秒后再获取验证码。`],
   [/^Too many attempts\. Please try again in (.+)\.$/, (w) => `尝试次数过多，请 ${wait(w)}后再试。`],
+  [/^Too many requests\. Please try again in (.+)\.$/, (w) => `请求过于频繁，请 ${wait(w)}后再试。`],
   [
     /^Too many failed sign-in attempts: this account is locked for 15 minutes\. Please try again in (.+)\.$/,
     (w) => `登录失败次数过多：该账号已被锁定 15 分钟。请 ${wait(w)}后再试。`,

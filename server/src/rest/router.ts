@@ -94,6 +94,8 @@ interface OperationResult {
   status: number;
   data?: Record<string, unknown> | null;
   errors?: GraphqlError[];
+  /** a rate limit's wait, for the Retry-After header */
+  retryAfter?: string;
 }
 
 /**
@@ -114,6 +116,17 @@ function yogaStatus(result: ExecutionResult): number {
   }
   if (status) return status;
   return unexpected && !('data' in result) ? 500 : 200;
+}
+
+/** the Retry-After an error asks for (a rate limit's), before asSent drops extensions.http */
+function retryAfterOf(errors: readonly GraphqlError[]): string | undefined {
+  for (const error of errors) {
+    const value = (error.extensions?.http as { headers?: Record<string, string> } | undefined)?.headers?.[
+      'Retry-After'
+    ];
+    if (value) return value;
+  }
+  return undefined;
 }
 
 /** an error as a client reads it: Yoga strips extensions.http from the body */
@@ -149,7 +162,9 @@ export function createRestRouter(yoga: GraphqlServer, routes: RestRoute[]) {
       })) as ExecutionResult;
     } catch (error) {
       // e.g. the context refused the bearer token (401): Yoga answers such an error the same way
-      if (error instanceof GraphQLError) return { status: yogaStatus({ errors: [error] }), errors: [asSent(error)] };
+      if (error instanceof GraphQLError) {
+        return { status: yogaStatus({ errors: [error] }), errors: [asSent(error)], retryAfter: retryAfterOf([error]) };
+      }
       throw error;
     }
     if (Symbol.asyncIterator in result) throw new Error('a REST operation must answer a single result');
@@ -157,6 +172,7 @@ export function createRestRouter(yoga: GraphqlServer, routes: RestRoute[]) {
       status: yogaStatus(result),
       data: result.data as Record<string, unknown> | null | undefined,
       errors: result.errors?.map(asSent),
+      retryAfter: retryAfterOf(result.errors ?? []),
     };
   }
 
@@ -264,11 +280,15 @@ export function createRestRouter(yoga: GraphqlServer, routes: RestRoute[]) {
         const first = result.errors[0];
         // Yoga answers the status of the error's extensions.http (and strips it from the body).
         const status = result.status >= 400 ? result.status : httpStatusOf(first);
-        return say(
+        const answer = say(
           status,
           // Unexpected errors are masked; deliberate ones (e.g. 503 "the judge is busy") keep their words.
           status === 500 ? SERVER_FAILURE : first.message,
         );
+        // a rate limit's Retry-After, as Yoga sends it on /graphql
+        const { retryAfter } = result;
+        if (retryAfter) answer.headers.set('Retry-After', retryAfter);
+        return answer;
       }
       const code = route.successCode ?? 200;
       // An answer served from the response cache is the same object each time: so is its envelope.

@@ -26,6 +26,8 @@ export const DEFAULT_RATE_LIMITS = {
   contactIp: { points: 5, duration: 10 * 60 },
   reportIp: { points: 10, duration: 10 * 60 },
   reportAccount: { points: 10, duration: 10 * 60 },
+  /** every GraphQL and REST request of one client (a signed-in user, else an address); 0 points: off */
+  apiClient: { points: 1_200, duration: 60 },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof DEFAULT_RATE_LIMITS;
@@ -33,7 +35,7 @@ export type RateLimitRules = Record<LimitName, LimitRule>;
 
 export interface RateLimits {
   /** counts one attempt on every key; throws RATE_LIMITED (429) when any budget is spent */
-  consume(checks: [LimitName, string][]): Promise<void>;
+  consume(checks: [LimitName, string][], message?: (wait: string) => string): Promise<void>;
   /** true the first time `key` is claimed within `ttlSeconds` (single-use tickets, TOTP steps) */
   claimOnce(key: string, ttlSeconds: number): Promise<boolean>;
   readonly store: 'memory' | 'redis';
@@ -89,9 +91,10 @@ export function createRateLimits(
 
   return {
     store: redis ? 'redis' : 'memory',
-    async consume(checks) {
+    async consume(checks, message) {
       let wait = 0;
       for (const [name, key] of checks) {
+        if (rules[name].points <= 0) continue; // a budget switched off
         try {
           await limiter(name).consume(key.toLowerCase());
         } catch (rejection) {
@@ -99,7 +102,7 @@ export function createRateLimits(
           else options.logger?.warn({ err: rejection, limit: name }, 'rate limiter failed; allowing the request');
         }
       }
-      if (wait > 0) throw rateLimited(wait);
+      if (wait > 0) throw rateLimited(wait, message?.(describeWait(Math.max(1, Math.ceil(wait)))));
     },
     async claimOnce(key, ttlSeconds) {
       let once = onceLimiters.get(ttlSeconds);
