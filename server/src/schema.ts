@@ -14,6 +14,7 @@ import './accounts/profile.graphql';
 import './accounts/email-codes.graphql';
 import './accounts/two-factor.graphql';
 import './accounts/oauth.graphql';
+import './accounts/api-tokens.graphql';
 import './contact/contact.graphql';
 import './judge/judge.graphql';
 import './solutions/solutions.graphql';

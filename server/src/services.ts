@@ -19,6 +19,7 @@ import { addressOf, createMailer } from './mail/mailer';
 import { type ReportsService, createReportsService } from './reports/reports.service';
 import { restRoutes } from './routes';
 import { schema } from './schema';
+import { useApiTokenScopes } from './accounts/api-token-scopes';
 import { clientAddress } from './security/client-address';
 import { type RateLimitRules, createRateLimits } from './security/rate-limit';
 
@@ -137,6 +138,8 @@ export function createPlatformApp(
     createContext: services.createContext,
     routes: services.routes,
     prisma: services.prisma,
+    // what a personal access token may ask
+    graphqlPlugins: [useApiTokenScopes()],
     ...options,
     corsCredentialOrigins: options.corsCredentialOrigins ?? [],
   });

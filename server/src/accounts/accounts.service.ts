@@ -1,5 +1,6 @@
 // The accounts service: one object the GraphQL resolvers (and the OAuth redirect handler) call.
 // The work is done by the modules beside it; this file wires them together.
+import { createApiTokens } from './api-tokens';
 import { createAuth } from './auth';
 import type { AccountsDeps } from './deps';
 import { createEmailCodes } from './email-codes';
@@ -11,7 +12,8 @@ import { createTwoFactor } from './two-factor';
 import { createUsers } from './users';
 
 export function createAccountsService(deps: AccountsDeps) {
-  const sessions = createSessions(deps);
+  const apiTokens = createApiTokens(deps);
+  const sessions = createSessions(deps, { apiTokens });
   const users = createUsers(deps);
   const twoFactor = createTwoFactor(deps);
   const emailCodes = createEmailCodes(deps, { users });
@@ -35,6 +37,7 @@ export function createAccountsService(deps: AccountsDeps) {
     profile,
     twoFactor,
     oauth,
+    apiTokens,
   };
 }
 

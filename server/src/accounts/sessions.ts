@@ -4,6 +4,7 @@
 // are 15-minute JWTs carrying the family id, and a request is signed in only while that family
 // has a live row, so logout or revocation stops its access tokens at once.
 import { randomUUID } from 'node:crypto';
+import { type ApiTokens, isApiToken } from './api-tokens';
 import { unauthenticated } from '../graphql/errors';
 import { DAY, type AccountsDeps } from './deps';
 import type { RequestMeta } from './request-meta';
@@ -28,7 +29,7 @@ interface LiveSessionRow {
 
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
-export function createSessions(deps: AccountsDeps) {
+export function createSessions(deps: AccountsDeps, { apiTokens }: { apiTokens: ApiTokens }) {
   const { prisma, keys, logger } = deps;
 
   async function accessToken(userId: string, familyId: string) {
@@ -140,6 +141,7 @@ export function createSessions(deps: AccountsDeps) {
       if (!header) return null;
       const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
       if (!match) throw unauthenticated('The Authorization header must be "Bearer <access token>".');
+      if (isApiToken(match[1])) return apiTokens.authenticate(match[1]);
       const verified = await verifyToken(keys, 'access', match[1]);
       if (verified === 'expired') throw unauthenticated('Your session has expired. Please sign in again.');
       if (verified === 'invalid' || typeof verified.sid !== 'string')

@@ -5,6 +5,7 @@ import { type IncomingMessage, type Server, type ServerResponse, createServer } 
 import { join } from 'node:path';
 import { createServerAdapter } from '@whatwg-node/server';
 import type { GraphQLSchema } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import sirv from 'sirv';
 import type { PrismaClient } from '../generated/prisma/client';
@@ -46,6 +47,8 @@ export interface AppOptions {
   webDistDir: string;
   /** uploaded files (avatars) */
   uploadsDir: string;
+  /** the domains' GraphQL plugins (server/src/services.ts) */
+  graphqlPlugins?: Plugin[];
   /** where users open the site (HSTS when https) */
   publicUrl: string;
   /** origins allowed to call the API in credentials mode (CORS_CREDENTIAL_ORIGINS) */
@@ -70,7 +73,7 @@ const isApiPath = (path: string) =>
 
 export function createApp(options: AppOptions): App {
   const { schema, createContext, routes, prisma, logger, webDistDir, uploadsDir } = options;
-  const yoga = createGraphqlServer(schema, createContext, logger);
+  const yoga = createGraphqlServer(schema, createContext, logger, options.graphqlPlugins);
   const rest = createRestApi(yoga, routes);
   const headers = securityHeaders({ publicUrl: options.publicUrl });
   const cors = corsPolicy({ credentialOrigins: options.corsCredentialOrigins });

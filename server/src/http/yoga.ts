@@ -2,7 +2,7 @@
 import type { Server } from 'node:http';
 import { useServer } from 'graphql-ws/use/ws';
 import { type DocumentNode, GraphQLError, type GraphQLSchema } from 'graphql';
-import { createYoga } from 'graphql-yoga';
+import { type Plugin, createYoga } from 'graphql-yoga';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import type { Logger } from 'pino';
 import { WebSocketServer } from 'ws';
@@ -32,7 +32,13 @@ export function wantsGraphiql(request: { method: string; headers: { get(name: st
   return request.method === 'GET' && (request.headers.get('accept') ?? '').includes('text/html');
 }
 
-export function createGraphqlServer(schema: GraphQLSchema, createContext: ContextFactory, logger: Logger) {
+export function createGraphqlServer(
+  schema: GraphQLSchema,
+  createContext: ContextFactory,
+  logger: Logger,
+  /** the domains' own plugins (e.g. what a personal access token may ask), from the assembling place */
+  domainPlugins: Plugin[] = [],
+) {
   return createYoga({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
@@ -51,7 +57,7 @@ export function createGraphqlServer(schema: GraphQLSchema, createContext: Contex
     context: (initial) => createContext(initial.request),
     // the hot reads (book page, search) answered from a validated per-viewer cache
     // operation limits first: a refused document costs no context and no session check
-    plugins: [...operationLimits(), useLocalizedErrors(), useHotReadCache()],
+    plugins: [...operationLimits(), useLocalizedErrors(), ...domainPlugins, useHotReadCache()],
   });
 }
 

@@ -2,6 +2,11 @@
 // English stays the source (tests and external tools read it); translate.test.ts scans the
 // server's sources so a new user-facing sentence cannot ship without its Chinese.
 export const zhExact: Record<string, string> = {
+  // personal access tokens (accounts/api-tokens.ts)
+  'Name the token.': '请为令牌命名。',
+  'A token lasts 7, 30, 90 or 365 days, or does not expire.': '令牌有效期可选 7、30、90 或 365 天，或永不过期。',
+  'No such token.': '没有这个令牌。',
+  'The access token is not valid, has expired or was revoked.': '访问令牌无效、已过期或已被撤销。',
   // authorization and generic input
   'Please sign in first.': '请先登录。',
   'You do not have permission to do this.': '你没有权限执行此操作。',

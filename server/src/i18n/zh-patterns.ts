@@ -43,6 +43,21 @@ type Rule = [pattern: RegExp, zh: (...groups: string[]) => string];
 
 // The first rule that matches wins: the specific ones come before the generic "<field> is …".
 export const zhPatterns: Rule[] = [
+  // personal access tokens (accounts/api-tokens.ts, api-token-scopes.ts)
+  [/^A token name is at most (\d+) characters\.$/, (n) => `令牌名称最多 ${n} 个字符。`],
+  [/^You can hold at most (\d+) tokens\. Revoke one first\.$/, (n) => `最多只能持有 ${n} 个令牌，请先撤销一个。`],
+  [
+    /^A personal access token cannot read (\w+)\. Sign in to the site for account settings\.$/,
+    (f) => `个人访问令牌不能读取 ${f}。账号设置请登录网站操作。`,
+  ],
+  [
+    /^A personal access token cannot run (\w+)\. Sign in to the site for account operations\.$/,
+    (f) => `个人访问令牌不能执行 ${f}。账号相关操作请登录网站。`,
+  ],
+  [
+    /^This token can only read\. Create a token with the progress scope to run (\w+)\.$/,
+    (f) => `此令牌只能读取。要执行 ${f}，请创建带“进度”权限的令牌。`,
+  ],
   // the operation limits (graphql-armor, http/operation-limits.ts)
   [/^Syntax Error: Token limit of (\d+) exceeded\.$/, (n) => `查询过长：超过 ${n} 个词法单元的上限。`],
   [

@@ -1,0 +1,92 @@
+// What a personal access token may ask (an envelop plugin, given to the HTTP layer by the
+// assembling place). Every query and subscription the owner may read, except the account's own
+// security records; with the `progress` scope also the mutations that write the owner's progress
+// (statuses, tracked books, saved code, runs and submissions). Never an account operation
+// (password, email, two-factor, tokens, profile, deleting records or the account): those need a
+// sign-in, so a leaked token cannot take the account over.
+import { type DocumentNode, type FragmentDefinitionNode, Kind, type SelectionSetNode, getOperationAST } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { forbidden } from '../graphql/errors';
+import type { Viewer } from './viewer';
+
+/** queries a token may not read: the account's security records and its tokens */
+const ACCOUNT_QUERIES = new Set(['loginLogs', 'apiTokens']);
+
+/** mutations the `progress` scope allows */
+export const PROGRESS_MUTATIONS = new Set([
+  'updateProblemStatus',
+  'updateBookSubscription',
+  'resetBookProgress',
+  'saveSolution',
+  'updateSolution',
+  'renameSolution',
+  'deleteSolution',
+  'runCode',
+  'submitSolution',
+]);
+
+function rootFields(document: DocumentNode, operationName: string | null | undefined): string[] {
+  const operation = getOperationAST(document, operationName);
+  if (!operation) return [];
+  const fragments = new Map(
+    document.definitions
+      .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+      .map((f) => [f.name.value, f]),
+  );
+  const names: string[] = [];
+  const walk = (set: SelectionSetNode, seen: Set<string>) => {
+    for (const selection of set.selections) {
+      if (selection.kind === Kind.FIELD) names.push(selection.name.value);
+      else if (selection.kind === Kind.INLINE_FRAGMENT) walk(selection.selectionSet, seen);
+      else if (!seen.has(selection.name.value)) {
+        seen.add(selection.name.value);
+        const fragment = fragments.get(selection.name.value);
+        if (fragment) walk(fragment.selectionSet, seen);
+      }
+    }
+  };
+  walk(operation.selectionSet, new Set());
+  return names.filter((name) => !name.startsWith('__'));
+}
+
+/** why a token may not run this operation, or null when it may */
+export function tokenRefusal(
+  token: NonNullable<Viewer['apiToken']>,
+  kind: 'query' | 'mutation' | 'subscription',
+  fields: string[],
+): string | null {
+  for (const field of fields) {
+    if (kind !== 'mutation') {
+      if (ACCOUNT_QUERIES.has(field)) {
+        return `A personal access token cannot read ${field}. Sign in to the site for account settings.`;
+      }
+      continue;
+    }
+    if (!PROGRESS_MUTATIONS.has(field)) {
+      return `A personal access token cannot run ${field}. Sign in to the site for account operations.`;
+    }
+    if (token.scope !== 'progress') {
+      return `This token can only read. Create a token with the progress scope to run ${field}.`;
+    }
+  }
+  return null;
+}
+
+export function useApiTokenScopes(): Plugin {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      const token = (args.contextValue as { viewer?: Viewer | null }).viewer?.apiToken;
+      if (!token) return;
+      const operation = getOperationAST(args.document, args.operationName);
+      if (!operation) return;
+      const refusal = tokenRefusal(token, operation.operation, rootFields(args.document, args.operationName));
+      if (refusal) setResultAndStopExecution({ errors: [forbidden(refusal)] });
+    },
+    onSubscribe({ args, setResultAndStopExecution }) {
+      const token = (args.contextValue as { viewer?: Viewer | null }).viewer?.apiToken;
+      if (!token) return;
+      const refusal = tokenRefusal(token, 'subscription', rootFields(args.document, args.operationName));
+      if (refusal) setResultAndStopExecution({ errors: [forbidden(refusal)] });
+    },
+  };
+}
