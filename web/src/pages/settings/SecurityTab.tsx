@@ -1,7 +1,8 @@
-// The security tab: its four cards, each in its own file — password (./PasswordCard),
-// two-step verification (./TwoFactorCard), linked accounts (./LinkedAccountsCard) and the
-// danger zone (./DangerZoneCard).
+// The security tab: its cards, each in its own file — password (./PasswordCard), two-step
+// verification (./TwoFactorCard), linked accounts (./LinkedAccountsCard), personal access
+// tokens for tools (./ApiTokensCard) and the danger zone (./DangerZoneCard).
 import type { SettingsUserFragment } from '../../gql/graphql';
+import { ApiTokensCard } from './ApiTokensCard';
 import { DangerZoneCard } from './DangerZoneCard';
 import { LinkedAccountsCard } from './LinkedAccountsCard';
 import { PasswordCard } from './PasswordCard';
@@ -21,6 +22,7 @@ export function SecurityTab({
       <PasswordCard user={user} />
       <TwoFactorCard user={user} refetch={refetch} />
       <LinkedAccountsCard user={user} providers={providers} />
+      <ApiTokensCard />
       <DangerZoneCard user={user} />
     </>
   );
