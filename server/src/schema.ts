@@ -2,9 +2,11 @@
 // place: the only code outside a domain that imports domains, with services.ts and routes.ts).
 import { lexicographicSortSchema } from 'graphql';
 import './problems/problems.graphql';
+import './problems/problem-list.graphql';
 import './books/books.graphql';
 import './search/search.graphql';
 import './progress/progress.graphql';
+import './progress/progress-records.graphql';
 import './dashboard/dashboard.graphql';
 import './taxonomy/taxonomy.graphql';
 import './status/status.graphql';

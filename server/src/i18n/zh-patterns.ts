@@ -43,6 +43,7 @@ type Rule = [pattern: RegExp, zh: (...groups: string[]) => string];
 
 // The first rule that matches wins: the specific ones come before the generic "<field> is …".
 export const zhPatterns: Rule[] = [
+  [/^The text filter is at most (\d+) characters\.$/, (n) => `文本筛选最多 ${n} 个字符。`],
   // personal access tokens (accounts/api-tokens.ts, api-token-scopes.ts)
   [/^A token name is at most (\d+) characters\.$/, (n) => `令牌名称最多 ${n} 个字符。`],
   [/^You can hold at most (\d+) tokens\. Revoke one first\.$/, (n) => `最多只能持有 ${n} 个令牌，请先撤销一个。`],

@@ -1,0 +1,65 @@
+// `problems`: the whole bank as a connection, for tools that read it without walking books.
+// Filters combine (AND); the order is stable (oldest first, then id), so cursors survive new
+// problems being added at the end.
+import { z } from 'zod';
+import { Prisma } from '../generated/prisma/client';
+import { builder } from '../graphql/builder';
+import { DifficultyEnum, ProblemCategoryEnum } from './problems.graphql';
+
+const TEXT_MAX = 100;
+
+const ProblemFilter = builder.inputType('ProblemFilter', {
+  description: 'every field given must match',
+  fields: (t) => ({
+    category: t.field({ type: ProblemCategoryEnum, required: false }),
+    difficulty: t.field({ type: DifficultyEnum, required: false }),
+    tag: t.string({ required: false, description: "a tag's key, e.g. promise" }),
+    company: t.string({ required: false, description: "a company's key, e.g. google" }),
+    language: t.string({ required: false, description: 'a language the problem is solved in, e.g. Javascript' }),
+    framework: t.string({ required: false, description: 'a framework of a UI problem, e.g. React' }),
+    text: t.string({
+      required: false,
+      description: `part of the title or summary, in either language (at most ${TEXT_MAX} characters)`,
+      validate: z.string().max(TEXT_MAX, `The text filter is at most ${TEXT_MAX} characters.`),
+    }),
+  }),
+});
+
+type Filter = typeof ProblemFilter.$inferInput;
+
+function whereOf(filter: Filter | null | undefined): Prisma.ProblemWhereInput {
+  if (!filter) return {};
+  const text = filter.text?.trim();
+  const contains = (field: 'titleEn' | 'titleZh' | 'descriptionEn' | 'descriptionZh') => ({
+    [field]: { contains: text, mode: Prisma.QueryMode.insensitive },
+  });
+  return {
+    ...(filter.category ? { category: filter.category } : {}),
+    ...(filter.difficulty ? { difficulty: filter.difficulty } : {}),
+    ...(filter.tag ? { tags: { some: { tag: { key: filter.tag } } } } : {}),
+    ...(filter.company ? { companies: { some: { company: { key: filter.company } } } } : {}),
+    ...(filter.language ? { supportLanguages: { has: filter.language } } : {}),
+    ...(filter.framework ? { supportFrameworks: { has: filter.framework } } : {}),
+    ...(text
+      ? { OR: [contains('titleEn'), contains('titleZh'), contains('descriptionEn'), contains('descriptionZh')] }
+      : {}),
+  };
+}
+
+builder.queryFields((t) => ({
+  problems: t.prismaConnection({
+    type: 'Problem',
+    cursor: 'id',
+    description: 'every problem of the bank, filtered, oldest first (for tools; the web reads books)',
+    defaultSize: 20,
+    maxSize: 100,
+    args: { filter: t.arg({ type: ProblemFilter, required: false }) },
+    totalCount: (_parent, args, ctx) => ctx.prisma.problem.count({ where: whereOf(args.filter) }),
+    resolve: (query, _root, args, ctx) =>
+      ctx.prisma.problem.findMany({
+        ...query,
+        where: whereOf(args.filter),
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      }),
+  }),
+}));
