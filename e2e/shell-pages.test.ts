@@ -49,6 +49,15 @@ const ROUTES: RouteCase[] = [
         expect(await page.locator(`main a[href="${to}"]`).count()).toBe(1);
     },
   },
+  {
+    name: 'api-docs',
+    path: '/api-docs',
+    heading: { en: 'The GraphQL API', zhCN: 'GraphQL API' },
+    ready: async (page) => {
+      expect(await page.locator('main pre').count()).toBeGreaterThanOrEqual(6);
+      expect(await page.locator('main a[href="/graphql"]').count()).toBe(1);
+    },
+  },
   { name: 'plans', path: '/plans', heading: { en: 'Study plans', zhCN: '学习计划' }, ready: listingReady(3) },
   {
     name: 'companies',

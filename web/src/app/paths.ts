@@ -35,6 +35,7 @@ export const paths = {
   privacy: '/privacy-policy',
   guideline: '/guideline',
   status: '/status',
+  apiDocs: '/api-docs',
   comingSoon: '/coming-soon',
   notFound: '/404',
 } as const;

@@ -63,6 +63,10 @@ const PAGES: Record<PageName, ReactElement> = {
   contribute: page(community, (m) => m.ContributePage),
   donate: page(community, (m) => m.DonatePage),
   aboutUs: page(community, (m) => m.AboutPage),
+  apiDocs: page(
+    () => import('../pages/api-docs/ApiDocsPage'),
+    (m) => m.ApiDocsPage,
+  ),
   comingSoon: page(
     () => import('../pages/coming-soon/ComingSoonPage'),
     (m) => m.ComingSoonPage,

@@ -13,6 +13,7 @@ import type { ListingsCatalogue } from './namespaces/listings';
 import type { PagesCatalogue } from './namespaces/pages';
 import type { DashboardCatalogue } from './namespaces/dashboard';
 import type { AdminCatalogue } from './namespaces/admin';
+import type { ApiDocsCatalogue } from './namespaces/apiDocs';
 import type { BookFiltersCatalogue } from './namespaces/bookFilters';
 import type { BookActionsCatalogue } from './namespaces/bookActions';
 import type { WorkbenchCatalogue } from './namespaces/workbench';
@@ -35,6 +36,7 @@ declare module 'i18next' {
       bookFilters: BookFiltersCatalogue;
       bookActions: BookActionsCatalogue;
       workbench: WorkbenchCatalogue;
+      apiDocs: ApiDocsCatalogue;
     };
   }
 }

@@ -14,7 +14,13 @@ const linkClass =
 // Where the footer's links lead, in columns; each key also names its label, `footer.<key>`.
 const COLUMNS = {
   product: { guide: paths.guide, plans: paths.plans, companies: paths.companies, fields: paths.fields },
-  resources: { changelog: paths.changelog, status: paths.status, about: paths.aboutUs, contact: paths.contactUs },
+  resources: {
+    changelog: paths.changelog,
+    status: paths.status,
+    apiDocs: paths.apiDocs,
+    about: paths.aboutUs,
+    contact: paths.contactUs,
+  },
   community: { contribute: paths.contribute, donate: paths.donate, guideline: paths.guideline },
 } as const;
 const LEGAL = { terms: paths.terms, privacy: paths.privacy, guideline: paths.guideline, status: paths.status } as const;

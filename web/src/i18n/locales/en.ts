@@ -145,6 +145,7 @@ const en = {
     guideline: 'Guideline',
     status: 'Status',
     changelog: 'Changelog',
+    apiDocs: 'API for tools',
     contact: 'Contact us',
     about: 'About us',
     contribute: 'Contribute',

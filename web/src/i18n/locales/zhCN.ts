@@ -146,6 +146,7 @@ const zhCN: Catalogue = {
     guideline: '社区准则',
     status: '系统状态',
     changelog: '更新日志',
+    apiDocs: '工具接入 API',
     contact: '联系我们',
     about: '关于我们',
     contribute: '参与贡献',
