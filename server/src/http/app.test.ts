@@ -1,24 +1,20 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { printSchema } from 'graphql';
-import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { schema } from '../schema';
+import { wsClient } from '../../test/graphql-ws';
 import { type TestServer, startTestServer } from '../../test/server';
+import { fakeWebDist } from '../../test/web-dist';
 
 let app: TestServer;
-const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+const webDist = fakeWebDist();
 beforeAll(async () => {
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>spa</title><div id="root"></div>');
-  mkdirSync(join(webDist, 'assets'));
-  writeFileSync(join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
-  app = await startTestServer({ webDistDir: webDist });
+  app = await startTestServer({ webDistDir: webDist.dir });
 });
 afterAll(async () => {
   await app?.close();
-  rmSync(webDist, { recursive: true, force: true });
+  webDist.remove();
 });
 
 describe('health', () => {
@@ -75,9 +71,9 @@ describe('a static file that vanishes after start-up', () => {
   it('cuts that response and keeps serving (no crash from the file stream)', async () => {
     // The production file server lists web/dist once; another `npm start` rebuilding it
     // removes files this one still knows about.
-    const doomed = join(webDist, 'assets', 'gone-def456.js');
+    const doomed = join(webDist.dir, 'assets', 'gone-def456.js');
     writeFileSync(doomed, 'console.log(2)');
-    const local = await startTestServer({ webDistDir: webDist });
+    const local = await startTestServer({ webDistDir: webDist.dir });
     try {
       rmSync(doomed);
       const outcome = await fetch(`${local.baseUrl}/assets/gone-def456.js`).then(
@@ -102,12 +98,7 @@ describe('GraphQL endpoint', () => {
   });
 
   it('answers operations over graphql-ws on the same path', async () => {
-    const client = createClient({
-      url: `${app.baseUrl.replace('http', 'ws')}/graphql`,
-      webSocketImpl: WebSocket,
-      connectionParams: { locale: 'en' },
-      retryAttempts: 0,
-    });
+    const client = wsClient(app);
     try {
       const result = await new Promise<{ data?: { book: { link: string; title: string } } }>((resolve, reject) => {
         let value: unknown;

@@ -25,10 +25,9 @@ import {
   subscribe,
   validate,
 } from 'graphql';
-import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { schema } from '../schema';
+import { wsClient, wsOutcome } from '../../test/graphql-ws';
 import { type TestServer, startTestServer } from '../../test/server';
 import { LIST_SIZE, OPERATION_LIMITS, operationLimits } from './operation-limits';
 
@@ -201,22 +200,11 @@ describe('operation limits over the wire', () => {
   });
 
   it('applies the same limits to operations over graphql-ws', async () => {
-    const client = createClient({
-      url: `${app.baseUrl.replace('http', 'ws')}/graphql`,
-      webSocketImpl: WebSocket,
-      connectionParams: { locale: 'en' },
-      retryAttempts: 0,
-    });
+    const client = wsClient(app);
     try {
-      const outcome = await new Promise<unknown>((resolve) => {
-        client.subscribe({ query: ALIAS_BOMB }, { next: resolve, error: resolve, complete: () => resolve(null) });
-      });
-      expect(JSON.stringify(outcome)).toContain('Token limit of 2000 exceeded');
+      expect(JSON.stringify(await wsOutcome(client, ALIAS_BOMB))).toContain('Token limit of 2000 exceeded');
       const twenty = `{ ${Array.from({ length: 20 }, (_, i) => `b${i}: book(link: "top-100") { id }`).join(' ')} }`;
-      const second = await new Promise<unknown>((resolve) => {
-        client.subscribe({ query: twenty }, { next: resolve, error: resolve, complete: () => resolve(null) });
-      });
-      expect(JSON.stringify(second)).toContain('Aliases limit of 15 exceeded, found 20');
+      expect(JSON.stringify(await wsOutcome(client, twenty))).toContain('Aliases limit of 15 exceeded, found 20');
     } finally {
       await client.dispose();
     }

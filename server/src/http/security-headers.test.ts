@@ -1,25 +1,20 @@
 // Headers and origins (security-headers.ts, cors.ts) over real HTTP: every answer carries the
 // headers a security review expects; the API is open to any origin with a bearer token and never
 // in credentials mode, except for the origins configured for it.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/client';
 import { type TestServer, startTestServer } from '../../test/server';
+import { fakeWebDist } from '../../test/web-dist';
 
 const TRUSTED = 'https://admin.example.test';
 let app: TestServer;
-const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+const webDist = fakeWebDist();
 beforeAll(async () => {
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>spa</title><div id="root"></div>');
-  mkdirSync(join(webDist, 'assets'));
-  writeFileSync(join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
-  app = await startTestServer({ webDistDir: webDist, corsCredentialOrigins: [TRUSTED] });
+  app = await startTestServer({ webDistDir: webDist.dir, corsCredentialOrigins: [TRUSTED] });
 });
 afterAll(async () => {
   await app?.close();
-  rmSync(webDist, { recursive: true, force: true });
+  webDist.remove();
 });
 
 describe('security headers', () => {

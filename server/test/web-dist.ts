@@ -1,0 +1,13 @@
+// A stand-in for the built web app (web/dist): an index.html and one hashed asset in a temporary
+// folder, for tests of how the server serves the app; removed by `remove`.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export function fakeWebDist(): { dir: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>spa</title><div id="root"></div>');
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
