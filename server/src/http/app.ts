@@ -16,6 +16,7 @@ import { translateMessage } from '../i18n/translate';
 import { createRestApi } from '../rest/handler-routes';
 import type { TableRoute } from '../rest/route-table';
 import { SERVER_FAILURE, envelope } from '../rest/router';
+import { REQUEST_ID_HEADER, requestIdOf, withRequestId } from '../request-id';
 import { PEER_ADDRESS_HEADER } from '../security/client-address';
 import { corsPolicy } from './cors';
 import { encodedBody } from './encoding';
@@ -148,6 +149,13 @@ export function createApp(options: AppOptions): App {
   };
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const requestId = requestIdOf(req.headers[REQUEST_ID_HEADER]);
+    req.headers[REQUEST_ID_HEADER] = requestId;
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    withRequestId(requestId, () => serve(req, res));
+  });
+
+  const serve = (req: IncomingMessage, res: ServerResponse) => {
     guardPipedFiles(res, logger);
     const path = (req.url ?? '/').split('?')[0];
     // The socket's address, for rate limits and login records; never taken from the client.
@@ -155,7 +163,7 @@ export function createApp(options: AppOptions): App {
     if (!isApiPath(path)) return headers.app(req, res, () => route(req, res, path));
     const graphiql = path === GRAPHQL_PATH && wantsGraphiql({ method: req.method ?? 'GET', headers: nodeHeaders(req) });
     (graphiql ? headers.graphiql : headers.api)(req, res, () => cors(req, res, () => route(req, res, path)));
-  });
+  };
 
   const ws = attachGraphqlWebSocket(server, yoga);
 

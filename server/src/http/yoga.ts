@@ -10,6 +10,7 @@ import type { ContextFactory } from '../graphql/context';
 import { localeFromHeaders } from '../graphql/locale';
 import { useHotReadCache } from '../graphql/response-cache';
 import { translateMessage } from '../i18n/translate';
+import { currentRequestId } from '../request-id';
 import { useLocalizedErrors } from '../i18n/localized-errors';
 import { operationLimits } from './operation-limits';
 
@@ -25,6 +26,30 @@ let graphiql: Uint8Array<ArrayBuffer> | undefined;
 export function graphiqlPage(): Uint8Array<ArrayBuffer> {
   graphiql ??= new TextEncoder().encode(renderGraphiQL({ ...GRAPHIQL_OPTIONS, endpoint: GRAPHQL_PATH }));
   return graphiql;
+}
+
+/** every error answered names the request (extensions.requestId), as its log lines do */
+function useRequestIdOnErrors(): Plugin {
+  return {
+    onResultProcess({ result, setResult }) {
+      const requestId = currentRequestId();
+      if (!requestId || Array.isArray(result) || !('errors' in result) || !result.errors?.length) return;
+      setResult({
+        ...result,
+        errors: result.errors.map((error) => {
+          const e = error as GraphQLError;
+          return new GraphQLError(e.message, {
+            nodes: e.nodes,
+            source: e.source,
+            positions: e.positions,
+            path: e.path,
+            originalError: e.originalError,
+            extensions: { ...e.extensions, requestId },
+          });
+        }),
+      });
+    },
+  };
 }
 
 /** a browser opening /graphql (GraphiQL) rather than a client asking an operation */
@@ -57,7 +82,7 @@ export function createGraphqlServer(
     context: (initial) => createContext(initial.request),
     // the hot reads (book page, search) answered from a validated per-viewer cache
     // operation limits first: a refused document costs no context and no session check
-    plugins: [...operationLimits(), useLocalizedErrors(), ...domainPlugins, useHotReadCache()],
+    plugins: [...operationLimits(), useLocalizedErrors(), useRequestIdOnErrors(), ...domainPlugins, useHotReadCache()],
   });
 }
 
