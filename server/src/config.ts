@@ -26,6 +26,8 @@ export interface AppConfig {
   webDistDir: string;
   /** origins allowed to call the API in credentials mode (else any origin, without credentials) */
   corsCredentialOrigins: string[];
+  /** who may read /metrics (Bearer); unset: loopback peers only */
+  metricsToken: string | undefined;
   /** GraphQL and REST requests one client (user, else address) may make per minute; 0: no limit */
   apiRateLimitPerMinute: number;
   /** accounts, mail and security (server/src/accounts, mail, security) */
@@ -67,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || 'info',
     webDistDir: resolve(projectRoot, env.WEB_DIST_DIR || 'web/dist'),
     apiRateLimitPerMinute: int('API_RATE_LIMIT_PER_MINUTE', 1_200),
+    metricsToken: env.METRICS_TOKEN || undefined,
     corsCredentialOrigins: (env.CORS_CREDENTIAL_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))

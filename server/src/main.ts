@@ -44,6 +44,7 @@ export async function startPlatform(config: AppConfig = loadConfig()) {
       uploadsDir,
       publicUrl: config.accounts.publicUrl,
       corsCredentialOrigins: config.corsCredentialOrigins,
+      metricsToken: config.metricsToken,
     });
     await new Promise<void>((resolve, reject) => {
       app.server.once('error', reject);

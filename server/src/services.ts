@@ -131,6 +131,7 @@ export function createPlatformApp(
     uploadsDir: string;
     publicUrl: string;
     corsCredentialOrigins?: readonly string[];
+    metricsToken?: string;
   },
 ) {
   return createApp({
@@ -140,6 +141,21 @@ export function createPlatformApp(
     prisma: services.prisma,
     // what a personal access token may ask
     graphqlPlugins: [useApiTokenScopes()],
+    gauges: [
+      {
+        name: 'judge_workers',
+        help: "the judge's sandboxed workers by state (idle, busy)",
+        collect: () => {
+          const stats = services.judge.stats();
+          return { idle: stats.idle, busy: stats.busy };
+        },
+      },
+      {
+        name: 'judge_queued_runs',
+        help: 'runs waiting for a judge worker',
+        collect: () => services.judge.stats().queued,
+      },
+    ],
     ...options,
     corsCredentialOrigins: options.corsCredentialOrigins ?? [],
   });

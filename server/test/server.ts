@@ -41,6 +41,8 @@ export interface TestServerOptions {
   judge?: JudgeService;
   /** origins allowed to call in credentials mode (CORS_CREDENTIAL_ORIGINS) */
   corsCredentialOrigins?: string[];
+  /** METRICS_TOKEN */
+  metricsToken?: string;
 }
 
 /** Test defaults: hermetic (nothing read from the environment but the argon2 cost), fast. */
@@ -90,6 +92,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     uploadsDir,
     publicUrl: accountsConfig.publicUrl || 'http://127.0.0.1',
     corsCredentialOrigins: options.corsCredentialOrigins,
+    metricsToken: options.metricsToken,
   });
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = app.server.address() as AddressInfo;

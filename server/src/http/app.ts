@@ -18,11 +18,22 @@ import type { TableRoute } from '../rest/route-table';
 import { SERVER_FAILURE, envelope } from '../rest/router';
 import { REQUEST_ID_HEADER, requestIdOf, withRequestId } from '../request-id';
 import { PEER_ADDRESS_HEADER } from '../security/client-address';
+import { poolStats } from '../db/prisma';
 import { corsPolicy } from './cors';
 import { encodedBody } from './encoding';
 import { healthz, readyz } from './health';
+import { type GaugeSource, METRICS_PATH, createMetrics, serveMetrics } from './metrics';
 import { securityHeaders } from './security-headers';
 import { GRAPHQL_PATH, attachGraphqlWebSocket, createGraphqlServer, graphiqlPage, wantsGraphiql } from './yoga';
+
+/** what a path is, for the HTTP duration metric (a bounded label, never the path itself) */
+function kindOf(path: string): string {
+  if (path === GRAPHQL_PATH) return 'graphql';
+  if (path === '/api' || path.startsWith('/api/')) return 'rest';
+  if (path.startsWith('/uploads/')) return 'uploads';
+  if (path === '/healthz' || path === '/readyz') return 'health';
+  return 'web';
+}
 
 /** a Node request's headers as `get(name)`, like a fetch Request's */
 function nodeHeaders(req: IncomingMessage) {
@@ -50,6 +61,10 @@ export interface AppOptions {
   uploadsDir: string;
   /** the domains' GraphQL plugins (server/src/services.ts) */
   graphqlPlugins?: Plugin[];
+  /** the domains' gauges for /metrics (the judge's workers and queue) */
+  gauges?: GaugeSource[];
+  /** METRICS_TOKEN: who may read /metrics (unset: loopback peers only) */
+  metricsToken?: string;
   /** where users open the site (HSTS when https) */
   publicUrl: string;
   /** origins allowed to call the API in credentials mode (CORS_CREDENTIAL_ORIGINS) */
@@ -74,7 +89,22 @@ const isApiPath = (path: string) =>
 
 export function createApp(options: AppOptions): App {
   const { schema, createContext, routes, prisma, logger, webDistDir, uploadsDir } = options;
-  const yoga = createGraphqlServer(schema, createContext, logger, options.graphqlPlugins);
+  const metrics = createMetrics([
+    ...(options.gauges ?? []),
+    {
+      name: 'db_pool_connections',
+      help: 'database pool connections by state (idle, busy) and queries waiting for one',
+      collect: (): Record<string, number> => {
+        const pool = poolStats(prisma);
+        return pool ? { idle: pool.idle, busy: pool.total - pool.idle, waiting: pool.waiting } : {};
+      },
+    },
+    { name: 'graphql_ws_connections', help: 'open graphql-ws connections', collect: () => ws.connections() },
+  ]);
+  const yoga = createGraphqlServer(schema, createContext, logger, [
+    metrics.graphqlPlugin(),
+    ...(options.graphqlPlugins ?? []),
+  ]);
   const rest = createRestApi(yoga, routes);
   const headers = securityHeaders({ publicUrl: options.publicUrl });
   const cors = corsPolicy({ credentialOrigins: options.corsCredentialOrigins });
@@ -158,6 +188,9 @@ export function createApp(options: AppOptions): App {
   const serve = (req: IncomingMessage, res: ServerResponse) => {
     guardPipedFiles(res, logger);
     const path = (req.url ?? '/').split('?')[0];
+    if (path === METRICS_PATH && req.method === 'GET')
+      return void serveMetrics(metrics, req, res, options.metricsToken);
+    metrics.observeHttp(req, res, kindOf(path));
     // The socket's address, for rate limits and login records; never taken from the client.
     req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
     if (!isApiPath(path)) return headers.app(req, res, () => route(req, res, path));

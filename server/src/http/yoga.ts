@@ -161,6 +161,8 @@ export function attachGraphqlWebSocket(httpServer: Server, yoga: GraphqlServer) 
     wss,
   );
   return {
+    /** open graphql-ws connections */
+    connections: () => wss.clients.size,
     async close() {
       await disposable.dispose();
       for (const client of wss.clients) client.terminate();
