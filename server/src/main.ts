@@ -85,7 +85,7 @@ export async function runUntilSignal() {
     if (stopping || !platform) return;
     stopping = true;
     logger.info(`${signal} received, shutting down`);
-    const force = setTimeout(() => process.exit(1), 15_000);
+    const force = setTimeout(() => process.exit(1), 20_000); // past the HTTP drain (10 s) and the judge
     force.unref();
     try {
       await platform.stop();

@@ -3,12 +3,17 @@ import { type Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { TestServer } from './server';
 
-export function wsClient(app: TestServer, connectionParams: Record<string, unknown> = { locale: 'en' }): Client {
+export function wsClient(
+  app: TestServer,
+  connectionParams: Record<string, unknown> = { locale: 'en' },
+  options: { lazy?: boolean } = {},
+): Client {
   return createClient({
     url: `${app.baseUrl.replace('http', 'ws')}/graphql`,
     webSocketImpl: WebSocket,
     connectionParams,
     retryAttempts: 0,
+    lazy: options.lazy ?? true,
   });
 }
 

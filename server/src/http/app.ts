@@ -76,6 +76,9 @@ export interface App {
   close(): Promise<void>;
 }
 
+/** how long a stopping instance waits for requests in flight before cutting them */
+const DRAIN_MS = 10_000;
+
 /** requests above this size are refused before they are read (avatars are at most 2 MB) */
 const MAX_BODY_BYTES = 8 * 1024 * 1024;
 
@@ -202,10 +205,21 @@ export function createApp(options: AppOptions): App {
 
   return {
     server,
+    /**
+     * Stops taking requests and lets the ones in flight finish (a judge run included) for up to
+     * DRAIN_MS, closing idle keep-alive connections at once; WebSocket clients are told to
+     * reconnect (1012, service restart), which graphql-ws clients do, to another instance.
+     */
     async close() {
+      const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      // a keep-alive connection whose last request ends during the drain is let go at once too
+      const idle = setInterval(() => server.closeIdleConnections(), 50);
+      server.closeIdleConnections();
       await ws.close();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const cut = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
+      await drained;
+      clearTimeout(cut);
+      clearInterval(idle);
     },
   };
 }

@@ -163,7 +163,16 @@ export function attachGraphqlWebSocket(httpServer: Server, yoga: GraphqlServer) 
   return {
     /** open graphql-ws connections */
     connections: () => wss.clients.size,
+    /** tells every client to reconnect (1012: service restart), then lets go of the sockets */
     async close() {
+      const closed = [...wss.clients].map(
+        (client) =>
+          new Promise<void>((resolve) => {
+            client.once('close', () => resolve());
+            client.close(1012, 'Service restart: reconnect');
+          }),
+      );
+      await Promise.race([Promise.all(closed), new Promise((resolve) => setTimeout(resolve, 1_000))]);
       await disposable.dispose();
       for (const client of wss.clients) client.terminate();
       wss.close();
