@@ -26,6 +26,9 @@ export const DEFAULT_RATE_LIMITS = {
   contactIp: { points: 5, duration: 10 * 60 },
   reportIp: { points: 10, duration: 10 * 60 },
   reportAccount: { points: 10, duration: 10 * 60 },
+  commentIp: { points: 30, duration: 60 },
+  commentAccount: { points: 10, duration: 60 },
+  likeAccount: { points: 60, duration: 60 },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof DEFAULT_RATE_LIMITS;
