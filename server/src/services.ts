@@ -14,7 +14,7 @@ import { type CommentsService, createCommentsService } from './comments/comments
 import { type ContactService, createContactService } from './contact/contact.service';
 import type { PrismaClient } from './generated/prisma/client';
 import { type Context, baseContext } from './graphql/context';
-import { createLiveBus } from './graphql/pubsub';
+import { type LiveBus, createLiveBus } from './graphql/pubsub';
 import { createApp } from './http/app';
 import { type JudgeService, createJudge } from './judge/judge.service';
 import { createQueuedJudge, loadJudgeMode } from './judge/queued-judge';
@@ -35,6 +35,8 @@ declare module './graphql/context' {
     reports: ReportsService;
     /** comments under problems, their moderation and their live events */
     comments: CommentsService;
+    /** the instance's pub/sub of live updates (GraphQL subscriptions) */
+    live: LiveBus;
     /** the code judge (a pool of sandboxed worker processes, or the Redis queue), one per instance */
     judge?: JudgeService;
   }
@@ -104,6 +106,7 @@ export function createServices(options: ServicesOptions) {
         contact,
         reports,
         comments,
+        live,
         judge,
       };
     },

@@ -154,8 +154,7 @@ const CommentEventType = builder.objectRef<CommentEvent>('CommentEvent').impleme
       type: 'Comment',
       nullable: true,
       description: 'the comment as it is now, seen by the subscriber (null once deleted)',
-      resolve: (query, e, _args, ctx) =>
-        e.kind === 'deleted' ? null : ctx.prisma.comment.findUnique({ ...query, where: { id: e.commentId } }),
+      resolve: (query, e, _args, ctx) => ctx.prisma.comment.findUnique({ ...query, where: { id: e.commentId } }),
     }),
   }),
 });
