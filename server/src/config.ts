@@ -68,7 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     webDistDir: resolve(projectRoot, env.WEB_DIST_DIR || 'web/dist'),
-    apiRateLimitPerMinute: int('API_RATE_LIMIT_PER_MINUTE', 1_200),
+    apiRateLimitPerMinute: int('API_RATE_LIMIT_PER_MINUTE', 6_000),
     metricsToken: env.METRICS_TOKEN || undefined,
     corsCredentialOrigins: (env.CORS_CREDENTIAL_ORIGINS ?? '')
       .split(',')

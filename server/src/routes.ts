@@ -5,6 +5,7 @@ import { accountRoutes } from './accounts/accounts.routes';
 import type { OAuth } from './accounts/oauth';
 import { oauthRoutes } from './accounts/oauth.routes';
 import { bookRoutes } from './books/books.routes';
+import { commentRoutes } from './comments/comments.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { judgeRoutes } from './judge/judge.routes';
@@ -30,5 +31,6 @@ export function restRoutes(services: { oauth: OAuth }): TableRoute[] {
     ...judgeRoutes,
     ...solutionRoutes,
     ...reportRoutes,
+    ...commentRoutes,
   ];
 }

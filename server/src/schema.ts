@@ -22,6 +22,7 @@ import './judge/judge.graphql';
 import './solutions/solutions.graphql';
 import './solutions/update-solution.graphql';
 import './reports/reports.graphql';
+import './comments/comments.graphql';
 import { builder } from './graphql/builder';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

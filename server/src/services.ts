@@ -1,5 +1,5 @@
 // The one place that assembles an instance's services (with schema.ts and routes.ts beside it):
-// mail, rate limits, accounts, the contact form, problem reports and the judge, the per-request GraphQL context
+// mail, rate limits, accounts, the contact form, problem reports, comments and their live bus, the judge, the per-request GraphQL context
 // built from them, and the HTTP app over all of it. main.ts, the test harness
 // (server/test/server.ts) and the benchmarks (through main.ts) start the platform through here.
 import { join } from 'node:path';
@@ -9,9 +9,12 @@ import { createPasswordHasher } from './accounts/passwords';
 import { instanceKeys } from './accounts/secrets';
 import type { Viewer } from './accounts/viewer';
 import type { AccountsEnvConfig } from './config';
+import { commentEvents } from './comments/comments.events';
+import { type CommentsService, createCommentsService } from './comments/comments.service';
 import { type ContactService, createContactService } from './contact/contact.service';
 import type { PrismaClient } from './generated/prisma/client';
 import { type Context, baseContext } from './graphql/context';
+import { type LiveBus, createLiveBus } from './graphql/pubsub';
 import { createApp } from './http/app';
 import { type JudgeService, createJudge } from './judge/judge.service';
 import { createQueuedJudge, loadJudgeMode } from './judge/queued-judge';
@@ -34,6 +37,10 @@ declare module './graphql/context' {
     contact: ContactService;
     /** problem reports from the workbench */
     reports: ReportsService;
+    /** comments under problems, their moderation and their live events */
+    comments: CommentsService;
+    /** the instance's pub/sub of live updates (GraphQL subscriptions) */
+    live: LiveBus;
     /** the code judge (a pool of sandboxed worker processes, or the Redis queue), one per instance */
     judge?: JudgeService;
   }
@@ -70,12 +77,15 @@ export function createServices(options: ServicesOptions) {
   });
   const contact = createContactService({ prisma, mailer, limits, to: config.contactTo ?? addressOf(config.mailFrom) });
   const reports = createReportsService({ prisma, limits });
+  // live updates: Redis pub/sub across instances when REDIS_URL is set, in memory otherwise
+  const live = createLiveBus({ redisUrl: options.redisUrl, logger });
+  const comments = createCommentsService({ prisma, limits, events: commentEvents(live) });
   let judge: JudgeService;
   try {
     judge = options.judge ?? defaultJudge(options.redisUrl, logger);
   } catch (error) {
     // e.g. JUDGE_MODE=queue without REDIS_URL: release what was opened, then fail the start
-    void Promise.allSettled([mailer.close(), limits.close()]);
+    void Promise.allSettled([mailer.close(), limits.close(), live.close()]);
     throw error;
   }
 
@@ -84,6 +94,8 @@ export function createServices(options: ServicesOptions) {
     accounts,
     contact,
     reports,
+    comments,
+    live,
     mailer,
     limits,
     judge,
@@ -101,6 +113,8 @@ export function createServices(options: ServicesOptions) {
         accounts,
         contact,
         reports,
+        comments,
+        live,
         judge,
       };
     },
@@ -108,6 +122,7 @@ export function createServices(options: ServicesOptions) {
       await judge.close();
       await mailer.close();
       await limits.close();
+      await live.close();
     },
   };
 }

@@ -43,6 +43,10 @@ export interface TestServerOptions {
   corsCredentialOrigins?: string[];
   /** METRICS_TOKEN */
   metricsToken?: string;
+  /** Redis for rate limits and live updates (default: none, everything in memory) */
+  redisUrl?: string;
+  /** a second instance: serve the database of this running test server (it keeps and drops it) */
+  sharedWith?: TestServer;
 }
 
 /** Test defaults: hermetic (nothing read from the environment but the argon2 cost), fast. */
@@ -72,7 +76,10 @@ function testAccountsConfig(overrides: Partial<AccountsEnvConfig> = {}): Account
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const db = await createTestDatabase({ seeded: options.seeded ?? true });
+  const shared = options.sharedWith;
+  const db = shared
+    ? { prisma: shared.prisma, url: shared.databaseUrl, drop: async () => {} }
+    : await createTestDatabase({ seeded: options.seeded ?? true });
   const uploadsDir = mkdtempSync(join(tmpdir(), 'uploads-'));
   const logger = createLogger('silent');
   const accountsConfig = testAccountsConfig(options.accounts);
@@ -83,6 +90,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     dataDir: uploadsDir,
     uploadsDir,
     rateLimits: options.rateLimits,
+    redisUrl: options.redisUrl,
     // local workers, started on the first run (JUDGE_MODE is not read)
     judge: options.judge ?? createJudge({ ...loadJudgeConfig(), prewarm: false }),
   });

@@ -73,3 +73,4 @@ builder.addScalarType('JSON', JSONResolver);
 
 builder.queryType({});
 builder.mutationType({});
+builder.subscriptionType({});

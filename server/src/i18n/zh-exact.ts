@@ -82,6 +82,20 @@ export const zhExact: Record<string, string> = {
   'Problem not found.': '题目不存在。',
   'Please enter the content of your report.': '请输入反馈内容。',
   'A report is at most 2000 characters.': '反馈内容最多 2000 个字符。',
+
+  // comments
+  'Please sign in to comment.': '请先登录后再评论。',
+  'Please sign in to like comments.': '请先登录后再点赞。',
+  'Please enter a comment.': '请输入评论内容。',
+  'A comment is at most 5000 characters.': '评论最多 5000 个字符。',
+  'Comment not found.': '评论不存在。',
+  'The comment you are replying to no longer exists.': '你回复的评论已不存在。',
+  'Replies are disabled for this comment.': '该评论已关闭回复。',
+  'You can only delete your own comments.': '你只能删除自己的评论。',
+  "Only the problem's author, moderators and admins can pin or feature comments.":
+    '只有题目作者、版主和管理员可以置顶或精选评论。',
+  'Only moderators and admins can turn replies on or off.': '只有版主和管理员可以开启或关闭回复。',
+  'Only a top-level comment can be pinned or featured.': '只有一级评论可以置顶或精选。',
   'This problem is not part of this book.': '这道题目不在这个题库中。',
   'You are not learning this book.': '你还没有学习这个题库。',
   'You are already learning this book.': '你已经在学习这个题库。',

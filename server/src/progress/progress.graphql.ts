@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import { ProgressStatus } from '../generated/prisma/enums';
 import { builder } from '../graphql/builder';
+import { unauthenticated } from '../graphql/errors';
+import { type ProgressEvent, publishProgress, subscribeProgress } from './progress.events';
 import { forgetLoadedProgress, resolveBookId, updateProblemStatus } from './progress.service';
 import { MAX_MY_BOOKS, resetBookProgress, updateBookSubscription } from './subscriptions.service';
 import { viewerBookCount, viewerBookStatus, viewerProblemStatus } from './viewer-progress';
@@ -114,10 +116,48 @@ builder.mutationFields((t) => ({
         status: input.status ?? null,
       });
       forgetLoadedProgress(ctx);
+      if (result.changed) publishProgress(ctx.live, ctx.viewer!.id, result);
       return result;
     },
   }),
 }));
+
+const ProgressEventType = builder.objectRef<ProgressEvent>('ProgressEvent').implement({
+  description: "a change of the viewer's progress: a problem's status in a book or outside any book",
+  fields: (t) => ({
+    problemId: t.exposeString('problemId'),
+    bookId: t.exposeString('bookId', { nullable: true }),
+    status: t.field({ type: ProgressStatusEnum, resolve: (e) => e.status }),
+    problem: t.prismaField({
+      type: 'Problem',
+      description: 'the problem now (its statue is the global status, its finishCount current)',
+      resolve: (query, e, _args, ctx) => ctx.prisma.problem.findUniqueOrThrow({ ...query, where: { id: e.problemId } }),
+    }),
+    book: t.prismaField({
+      type: 'Book',
+      nullable: true,
+      description: 'the book of the change (its count and status current), or null',
+      resolve: (query, e, _args, ctx) =>
+        e.bookId ? ctx.prisma.book.findUniqueOrThrow({ ...query, where: { id: e.bookId } }) : null,
+    }),
+  }),
+});
+
+builder.subscriptionField('myProgressEvents', (t) =>
+  t.field({
+    type: ProgressEventType,
+    description: "the viewer's own progress changes, from any device or tab (never another user's)",
+    subscribe: (_root, _args, ctx) => {
+      if (!ctx.viewer) throw unauthenticated();
+      return subscribeProgress(ctx.live, ctx.viewer.id);
+    },
+    resolve: (event, _args, ctx) => {
+      // one socket's context lives across events: read the statuses afresh each time
+      forgetLoadedProgress(ctx);
+      return event;
+    },
+  }),
+);
 
 const bookIdSchema = z.string().trim().min(1, 'Book is required.').max(128, 'A book id is at most 128 characters.');
 

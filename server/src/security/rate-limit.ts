@@ -27,7 +27,10 @@ export const DEFAULT_RATE_LIMITS = {
   reportIp: { points: 10, duration: 10 * 60 },
   reportAccount: { points: 10, duration: 10 * 60 },
   /** every GraphQL and REST request of one client (a signed-in user, else an address); 0 points: off */
-  apiClient: { points: 1_200, duration: 60 },
+  apiClient: { points: 6_000, duration: 60 },
+  commentIp: { points: 30, duration: 60 },
+  commentAccount: { points: 10, duration: 60 },
+  likeAccount: { points: 60, duration: 60 },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof DEFAULT_RATE_LIMITS;

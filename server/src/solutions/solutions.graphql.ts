@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { builder } from '../graphql/builder';
 import type { Context } from '../graphql/context';
 import { RunResultType } from '../judge/judge.graphql';
+import { publishProgress } from '../progress/progress.events';
 import { ProgressStatusEnum } from '../progress/progress.graphql';
 import {
   type SubmitOutcome,
@@ -154,6 +155,11 @@ builder.mutationFields((t) => ({
     description:
       "runs the problem's hidden cases on the server; success only when every test passed; sets the status to RESOLVED or PENDING",
     args: { input: t.arg({ type: SubmitSolutionInput }) },
-    resolve: (_root, { input }, ctx) => submitSolution(ctx.prisma, ctx.judge, ctx.viewer!.id, input),
+    resolve: async (_root, { input }, ctx) => {
+      const outcome = await submitSolution(ctx.prisma, ctx.judge, ctx.viewer!.id, input);
+      const { problemId, bookId } = outcome.submission;
+      publishProgress(ctx.live, ctx.viewer!.id, { problemId, bookId, status: outcome.status });
+      return outcome;
+    },
   }),
 }));

@@ -35,7 +35,7 @@ const en = {
     aliases: 'Aliases: at most 15 per document.',
     tokens: 'Size: at most 2,000 tokens per document.',
     cost: 'Cost: at most 10,000 — each field costs 1, and a list multiplies its fields by first / last (or 20 when not given).',
-    rate: 'Rate: 1,200 requests a minute per signed-in user or token, else per address.',
+    rate: 'Rate: 6,000 requests a minute per signed-in user or token, else per address.',
   },
   cors: {
     title: 'From a web page',
@@ -78,7 +78,7 @@ const zhCN: ApiDocsCatalogue = {
     aliases: '别名：每个文档最多 15 个。',
     tokens: '长度：每个文档最多 2000 个词法单元。',
     cost: '代价：最多 10000 —— 每个字段计 1，列表字段按 first / last（未指定时按 20）倍计。',
-    rate: '频率：每个登录用户或令牌每分钟最多 1200 个请求，未登录时按 IP 地址计算。',
+    rate: '频率：每个登录用户或令牌每分钟最多 6000 个请求，未登录时按 IP 地址计算。',
   },
   cors: {
     title: '在网页中调用',

@@ -43,7 +43,11 @@ const EXAMPLES = {
 
 function Code({ children }: { children: string }) {
   return (
-    <pre className="overflow-x-auto rounded-xl bg-slate-900 p-4 text-sm leading-relaxed text-slate-100 dark:bg-slate-950 dark:ring-1 dark:ring-slate-800">
+    // focusable: a keyboard user scrolls a long line sideways
+    <pre
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl bg-slate-900 p-4 text-sm leading-relaxed text-slate-100 dark:bg-slate-950 dark:ring-1 dark:ring-slate-800"
+    >
       <code>{children}</code>
     </pre>
   );

@@ -1,0 +1,135 @@
+// Live comment events over graphql-ws: a real client on /graphql receives what a REST write
+// does, with the subscriber's own isLiked; and across two instances sharing one database and the
+// local Redis, an event made on instance B reaches a subscriber on instance A.
+import { createClient } from 'graphql-ws';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../../test/client';
+import { liveSubscription } from '../../test/live';
+import { type TestServer, startTestServer } from '../../test/server';
+
+const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+
+async function redisReachable(): Promise<boolean> {
+  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  probe.on('error', () => {});
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+const EVENTS = `subscription ($problemId: String!) { commentEvents(problemId: $problemId) {
+  kind commentId parentId likeCount comment { id content likeCount isLiked author { id } } } }`;
+
+interface Event {
+  kind: string;
+  commentId: string;
+  parentId: string | null;
+  likeCount: number | null;
+  comment: { id: string; content: string; likeCount: number; isLiked: boolean; author: { id: string } } | null;
+}
+
+const subscribe = (app: TestServer, problemId: string, token?: string) =>
+  liveSubscription<Event>(app, EVENTS, { problemId }, { token, field: 'commentEvents' });
+
+describe('comment events on one instance (in memory)', () => {
+  let app: TestServer;
+  beforeAll(async () => {
+    app = await startTestServer();
+  });
+  afterAll(() => app?.close());
+
+  it('pushes added, liked, status and deleted events to a graphql-ws subscriber', async () => {
+    const problem = await app.prisma.problem.findFirstOrThrow({ select: { id: true, link: true } });
+    const writer = await signUp(app);
+    const watcher = await signUp(app);
+    await app.prisma.problem.update({ where: { id: problem.id }, data: { authorId: writer.id } });
+    const live = subscribe(app, problem.link, watcher.tokens.access.token);
+    await live.ready;
+    const base = `/api/problems/${problem.id}/comments`;
+    const sent = await writer.client.rest<{ id: string }>('POST', base, { content: 'Live hello' });
+    const added = await live.until((e) => e.kind === 'added' && e.commentId === sent.body.data.id);
+    expect(added.comment).toMatchObject({
+      content: 'Live hello',
+      likeCount: 0,
+      isLiked: false,
+      author: { id: writer.id },
+    });
+
+    await watcher.client.rest('POST', `${base}/${sent.body.data.id}/like`);
+    const liked = await live.until((e) => e.kind === 'liked' && e.commentId === sent.body.data.id);
+    // the subscriber sees its own like
+    expect(liked).toMatchObject({ likeCount: 1, comment: { likeCount: 1, isLiked: true } });
+
+    await writer.client.rest('PUT', `${base}/${sent.body.data.id}/status`, { status: 'pinned' });
+    await live.until((e) => e.kind === 'status' && e.commentId === sent.body.data.id);
+
+    await writer.client.rest('DELETE', `${base}/${sent.body.data.id}`);
+    const deleted = await live.until((e) => e.kind === 'deleted' && e.commentId === sent.body.data.id);
+    expect(deleted.comment).toBeNull();
+    await live.close();
+  });
+
+  it('refuses a subscription to an unknown problem with a clear error', async () => {
+    const ws = createClient({ url: `${app.baseUrl.replace('http', 'ws')}/graphql` });
+    const outcome = await new Promise<string>((resolve) => {
+      ws.subscribe(
+        { query: EVENTS, variables: { problemId: 'no-such-problem' } },
+        {
+          next: (value) => resolve(value.errors?.[0]?.message ?? 'data'),
+          error: (error) => resolve(Array.isArray(error) ? error[0].message : String(error)),
+          complete: () => resolve('complete'),
+        },
+      );
+    });
+    expect(outcome).toBe('Problem not found.');
+    await ws.dispose();
+  });
+});
+
+const redisUp = await redisReachable();
+if (!redisUp) console.warn(`comments.live.test: two-instance part skipped, no Redis at ${REDIS_URL}`);
+
+describe.runIf(redisUp)('comment events across two instances (Redis)', () => {
+  let a: TestServer;
+  let b: TestServer;
+  beforeAll(async () => {
+    a = await startTestServer({ redisUrl: REDIS_URL });
+    b = await startTestServer({ redisUrl: REDIS_URL, sharedWith: a });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('delivers a comment posted through instance B to a subscriber on instance A', async () => {
+    const problem = await a.prisma.problem.findFirstOrThrow({ select: { id: true } });
+    const writer = await signUp(b);
+    const live = subscribe(a, problem.id);
+    await live.ready;
+    const started = Date.now();
+    const sent = await writer.client.rest<{ id: string }>('POST', `/api/problems/${problem.id}/comments`, {
+      content: 'From B',
+    });
+    const added = await live.until((e) => e.kind === 'added' && e.commentId === sent.body.data.id);
+    expect(added.comment?.content).toBe('From B');
+    expect(Date.now() - started).toBeLessThan(2000);
+    // and a subscriber on B itself gets B's own events once (through Redis, not twice)
+    const onB = subscribe(b, problem.id);
+    await onB.ready;
+    const second = await writer.client.rest<{ id: string }>('POST', `/api/problems/${problem.id}/comments`, {
+      content: 'Again from B',
+    });
+    await onB.until((e) => e.commentId === second.body.data.id);
+    await live.until((e) => e.commentId === second.body.data.id);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(onB.events.filter((e) => e.commentId === second.body.data.id)).toHaveLength(1);
+    await live.close();
+    await onB.close();
+  });
+});

@@ -1,0 +1,59 @@
+// The viewer's progress over graphql-ws: a change made on one "device" reaches the same user's
+// other socket at once, with the problem's statue; another user's socket receives nothing, and a
+// visitor cannot subscribe.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../../test/client';
+import { liveSubscription } from '../../test/live';
+import { type TestServer, startTestServer } from '../../test/server';
+
+let app: TestServer;
+beforeAll(async () => {
+  app = await startTestServer();
+});
+afterAll(() => app?.close());
+
+const EVENTS = `subscription { myProgressEvents { problemId bookId status problem { id statue } } }`;
+interface Event {
+  problemId: string;
+  bookId: string | null;
+  status: string;
+  problem: { id: string; statue: string };
+}
+const MARK = `mutation ($input: UpdateProblemStatusInput!) { updateProblemStatus(input: $input) { status } }`;
+
+describe('progress events', () => {
+  it("reach only the viewer's own sockets", async () => {
+    const me = await signUp(app);
+    const stranger = await signUp(app);
+    const problem = await app.prisma.problem.findFirstOrThrow({ select: { id: true } });
+    const mine = liveSubscription<Event>(app, EVENTS, {}, { token: me.tokens.access.token, field: 'myProgressEvents' });
+    const theirs = liveSubscription<Event>(
+      app,
+      EVENTS,
+      {},
+      {
+        token: stranger.tokens.access.token,
+        field: 'myProgressEvents',
+      },
+    );
+    await Promise.all([mine.ready, theirs.ready]);
+    const marked = await me.client.gql(MARK, { input: { problemId: problem.id, status: 'RESOLVED' } });
+    expect(marked.errors).toBeUndefined();
+    const event = await mine.until((e) => e.problemId === problem.id);
+    expect(event).toMatchObject({ bookId: null, status: 'RESOLVED', problem: { statue: 'RESOLVED' } });
+    await me.client.gql(MARK, { input: { problemId: problem.id, status: 'UNRESOLVED' } });
+    await mine.until((e) => e.status === 'UNRESOLVED' && e.problem.statue === 'UNRESOLVED');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(theirs.events).toEqual([]);
+    await Promise.all([mine.close(), theirs.close()]);
+  });
+
+  it('refuses a visitor', async () => {
+    const visitor = liveSubscription<Event>(app, EVENTS, {}, { field: 'myProgressEvents' });
+    await visitor.ready;
+    const deadline = Date.now() + 3000;
+    while (!visitor.errors.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(visitor.errors[0]).toBe('Please sign in first.');
+    await visitor.close();
+  });
+});
