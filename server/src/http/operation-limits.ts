@@ -50,7 +50,12 @@ const listAwareCost: ComplexityEstimator = ({ type, field, args, childComplexity
 function useCostLimit(maxCost: number): Plugin {
   return {
     onValidate({ addValidationRule, context }) {
-      const params = (context as { params?: { variables?: Record<string, unknown>; operationName?: string } }).params;
+      const { params, trustedOperation } = context as {
+        params?: { variables?: Record<string, unknown>; operationName?: string };
+        trustedOperation?: boolean;
+      };
+      // the REST adapter's own operations are the server's, not a client's document
+      if (trustedOperation) return;
       addValidationRule(
         createComplexityRule({
           maximumComplexity: maxCost,
