@@ -5,6 +5,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY server/package.json server/package.json
 COPY web/package.json web/package.json
+COPY preview-runtime/package.json preview-runtime/package.json
 COPY prisma prisma
 COPY prisma.config.ts ./
 COPY scripts/prisma-generate.ts scripts/prisma-generate.ts
