@@ -9,6 +9,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { type Plugin, type UserConfig, defineConfig } from 'vite';
+import { previewAssets } from './vite/preview-assets';
 
 /**
  * Writes .br and .gz beside every text asset of the build; the server (sirv) sends them to
@@ -24,10 +25,11 @@ function precompress(): Plugin {
     },
     async closeBundle() {
       const walk = async (dir: string): Promise<string[]> =>
-        (await readdir(dir, { withFileTypes: true })).flatMap((entry) =>
+        (await readdir(dir, { withFileTypes: true }).catch(() => [])).flatMap((entry) =>
           entry.isDirectory() ? [] : [join(dir, entry.name)],
         );
-      const files = [...(await walk(outDir)), ...(await walk(join(outDir, 'assets')))].filter((file) =>
+      const folders = [outDir, join(outDir, 'assets'), join(outDir, 'preview'), join(outDir, 'preview', 'runtime')];
+      const files = (await Promise.all(folders.map(walk))).flat().filter((file) =>
         /\.(js|css|html|svg|json|txt)$/.test(file),
       );
       await Promise.all(
@@ -75,7 +77,7 @@ export default defineConfig(({ command }) => {
 const config = {
   // Pinned so `vite build web` from the repo root and `npm run build -w web` agree.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), previewAssets(), precompress()],
   server: {
     proxy: {
       // ws: GraphQL subscriptions (graphql-ws) share the /graphql path.

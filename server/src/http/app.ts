@@ -45,6 +45,11 @@ function nodeHeaders(req: IncomingMessage) {
   };
 }
 
+/** the UI preview's document and runtimes (web/vite/preview-assets.ts) */
+const PREVIEW_PATH = '/preview/';
+/** hashed or versioned build files, which never change under their name */
+const IMMUTABLE_ASSET = /^\/(assets\/|preview\/runtime\/|preview\/frame-[0-9a-f]+\.js$)/;
+
 export interface AppOptions {
   /** the executable schema (server/src/schema.ts) */
   schema: GraphQLSchema;
@@ -147,7 +152,7 @@ export function createApp(options: AppOptions): App {
         brotli: true,
         setHeaders: (res, path) => {
           // Hashed build assets never change; index.html must always be revalidated.
-          if (path.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          if (IMMUTABLE_ASSET.test(path)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
           else res.setHeader('Cache-Control', 'no-cache');
         },
       })
@@ -196,6 +201,11 @@ export function createApp(options: AppOptions): App {
     metrics.observeHttp(req, res, kindOf(path));
     // The socket's address, for rate limits and login records; never taken from the client.
     req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
+    if (path.startsWith(PREVIEW_PATH)) {
+      // the sandboxed preview is an opaque origin: its module scripts are cross-origin requests
+      res.setHeader('access-control-allow-origin', '*');
+      return headers.preview(req, res, () => route(req, res, path));
+    }
     if (!isApiPath(path)) return headers.app(req, res, () => route(req, res, path));
     const graphiql = path === GRAPHQL_PATH && wantsGraphiql({ method: req.method ?? 'GET', headers: nodeHeaders(req) });
     (graphiql ? headers.graphiql : headers.api)(req, res, () => cors(req, res, () => route(req, res, path)));

@@ -4,12 +4,16 @@
 // anywhere over https (GitHub avatars) and its own API over HTTP and WebSocket; no page may
 // frame it. API answers (JSON) allow nothing at all. GraphiQL, on GET /graphql, is one inline
 // page (@graphql-yoga/render-graphiql: no CDN) with blob workers, and gets a policy of its own.
+// The UI preview (/preview/frame.html) runs a learner's code: its policy sandboxes it whoever
+// opens it (an opaque origin, in the workbench's iframe or a tab of its own, so the code never
+// reads the app's storage or tokens), lets it run inline and blob: modules and be framed by the
+// app only.
 import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
-function common(publicUrl: string): HelmetOptions {
+function common(publicUrl: string, frame: 'deny' | 'sameorigin' = 'deny'): HelmetOptions {
   return {
     strictTransportSecurity: publicUrl.startsWith('https:')
       ? { maxAge: 180 * 24 * 60 * 60, includeSubDomains: true }
@@ -18,7 +22,7 @@ function common(publicUrl: string): HelmetOptions {
     // the API is public (CORS *): its answers may be read by other origins' pages
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
-    xFrameOptions: { action: 'deny' },
+    xFrameOptions: { action: frame },
   };
 }
 
@@ -29,6 +33,8 @@ export interface SecurityHeaders {
   api: Middleware;
   /** the GraphiQL page */
   graphiql: Middleware;
+  /** the UI preview's document and runtimes (/preview/) */
+  preview: Middleware;
 }
 
 export function securityHeaders(options: { publicUrl: string }): SecurityHeaders {
@@ -36,6 +42,8 @@ export function securityHeaders(options: { publicUrl: string }): SecurityHeaders
   return {
     app: helmet({
       ...base,
+      // the preview's "open in a new tab" keeps a handle on the tab it opens (to send the files)
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -77,6 +85,26 @@ export function securityHeaders(options: { publicUrl: string }): SecurityHeaders
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           frameAncestors: ["'none'"],
+        },
+      },
+    }),
+    preview: helmet({
+      ...common(options.publicUrl, 'sameorigin'),
+      crossOriginOpenerPolicy: { policy: 'unsafe-none' },
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          sandbox: ['allow-scripts', 'allow-modals', 'allow-forms', 'allow-popups'],
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", "'unsafe-inline'", "'unsafe-eval'", 'blob:'],
+          styleSrc: ["'self'", "'unsafe-inline'", 'blob:'],
+          imgSrc: ['*', 'data:', 'blob:'],
+          mediaSrc: ['*', 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", 'blob:', 'data:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'none'"],
+          frameAncestors: ["'self'"],
         },
       },
     }),

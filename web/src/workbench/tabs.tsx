@@ -1,5 +1,5 @@
-// Which tab shows what, and which tabs the launcher offers per category. UI problems add
-// fileManage, browser, controls and one `file:<path>` editor tab per file here later.
+// Which tab shows what, and which tabs the launcher offers per category. UI problems have
+// fileManage, browser, controls and one `file:<path>` editor tab per file instead of code and case.
 import type { ReactNode } from 'react';
 import { ConsoleTab } from './console/ConsoleTab';
 import { CommentsTab } from './describe/CommentsTab';
@@ -8,6 +8,10 @@ import { SolutionsTab } from './describe/SolutionsTab';
 import { CaseTab } from './editor/CaseTab';
 import { CodeTab } from './editor/CodeTab';
 import type { LayoutCategory, TabId } from './layout/layoutModel';
+import { FileEditorTab } from './files/FileEditorTab';
+import { FileManageTab } from './files/FileManageTab';
+import { BrowserTab } from './preview/BrowserTab';
+import { ControlsTab } from './preview/ControlsTab';
 import { AllTestsTab } from './run/AllTestsTab';
 import { RunTestsTab } from './run/RunTestsTab';
 import { SavedCodeTab } from './solutions/SavedCodeTab';
@@ -15,9 +19,20 @@ import { SubmitTab } from './solutions/SubmitTab';
 
 const READING: TabId[] = ['describe', 'solutions', 'comments'];
 const CODING: TabId[] = [...READING, 'console', 'submit', 'code', 'case', 'savedCode', 'runTests', 'allTests'];
+const UI: TabId[] = [
+  ...READING,
+  'console',
+  'submit',
+  'savedCode',
+  'fileManage',
+  'browser',
+  'controls',
+  'runTests',
+  'allTests',
+];
 
 export function launchableTabs(category: LayoutCategory): TabId[] {
-  return category === 'JSFunction' || category === 'UICoding' ? CODING : READING;
+  return category === 'UICoding' ? UI : category === 'JSFunction' ? CODING : READING;
 }
 
 export function renderTab(tab: TabId): ReactNode {
@@ -42,7 +57,13 @@ export function renderTab(tab: TabId): ReactNode {
       return <RunTestsTab />;
     case 'allTests':
       return <AllTestsTab />;
+    case 'fileManage':
+      return <FileManageTab />;
+    case 'browser':
+      return <BrowserTab />;
+    case 'controls':
+      return <ControlsTab />;
     default:
-      return null;
+      return tab.startsWith('file:') ? <FileEditorTab path={tab.slice('file:'.length)} /> : null;
   }
 }

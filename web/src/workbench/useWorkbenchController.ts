@@ -21,8 +21,12 @@ import { toast } from '../toast/toast';
 import { CODE_SAVE_DEBOUNCE_MS, codeCacheKey, deviceId, readCachedCode, writeCachedCode } from './code/codeCache';
 import { type ConsoleEntry, appendEntries } from './console/consoleLog';
 import { pickLanguage, storeLanguage } from './editor/editorPrefs';
-import { type LayoutCategory, type TabId, openTab } from './layout/layoutModel';
+import { type LayoutCategory, type TabId, findTab, openTab } from './layout/layoutModel';
 import { useLayout } from './layout/useLayout';
+import { useUiFiles } from './files/useUiFiles';
+import { isFileTree } from './preview/fileTree';
+import type { Framework } from './preview/resolve';
+import { usePreview } from './preview/usePreview';
 import { INITIAL_RUN, type RunState, phaseOf } from './run/runModel';
 import { RUN_START_DELAY_MS, runSubmitFlow } from './submit/submitFlow';
 
@@ -104,6 +108,33 @@ export function useWorkbenchController(options: {
     );
   }, []);
 
+  const isUi = category === 'UICoding';
+  const files = useUiFiles({
+    enabled: isUi,
+    owner,
+    problemId: problem.id,
+    fileTrees: problem.fileTrees,
+    supportFrameworks: problem.supportFrameworks,
+  });
+  const preview = usePreview({
+    enabled: isUi,
+    framework: files.framework,
+    tree: files.tree,
+    revision: files.revision,
+    log,
+  });
+  // a UI problem opens the tree's default file first, beside the file manager
+  const defaultFileTab: TabId | null = isUi && files.defaultFile ? `file:${files.defaultFile}` : null;
+  useEffect(() => {
+    if (!defaultFileTab) return;
+    updateLayout((current) => {
+      const hasFileTab = current.columns.some((column) =>
+        column.rows.some((row) => row.tabs.some((tab) => tab.startsWith('file:'))),
+      );
+      return hasFileTab ? current : openTab(current, defaultFileTab, findTab(current, 'fileManage')?.id);
+    });
+  }, [defaultFileTab, files.framework, updateLayout]);
+
   const logRun = useCallback(
     (result: WorkbenchRunFragment) => {
       log([
@@ -161,16 +192,34 @@ export function useWorkbenchController(options: {
 
   /** a saved version into the editor (its language chosen first when it differs) */
   const applySaved = useCallback(
-    (solution: { id: string; title: string; code: string; language: string }) => {
+    (solution: {
+      id: string;
+      title: string;
+      code: string;
+      language: string;
+      framework?: string | null;
+      fileTrees?: unknown;
+    }) => {
+      if (isUi) {
+        const framework = files.frameworks.find((f) => f === solution.framework);
+        if (!framework || !isFileTree(solution.fileTrees)) return false;
+        files.applyTree(framework as Framework, solution.fileTrees);
+        setSelectedSaved({ id: solution.id, title: solution.title });
+        return true;
+      }
       const target = languages.find((l) => l.toLowerCase() === solution.language.toLowerCase()) ?? language;
-      if (target === language) return replaceCode(solution.code, { id: solution.id, title: solution.title });
+      if (target === language) {
+        replaceCode(solution.code, { id: solution.id, title: solution.title });
+        return true;
+      }
       flush();
       writeCachedCode(codeCacheKey(owner, problem.id, target), solution.code);
       setSelectionAfterSwitch({ id: solution.id, title: solution.title });
       storeLanguage(target);
       setLanguageState(target);
+      return true;
     },
-    [languages, language, replaceCode, flush, owner, problem.id],
+    [isUi, files, languages, language, replaceCode, flush, owner, problem.id],
   );
 
   const showTab = useCallback((tab: TabId) => updateLayout((current) => openTab(current, tab)), [updateLayout]);
@@ -217,8 +266,9 @@ export function useWorkbenchController(options: {
               input: {
                 problemId: problem.id,
                 bookId,
-                code,
-                language,
+                ...(isUi
+                  ? { code: '', language: 'Javascript', framework: files.framework, fileTrees: files.tree }
+                  : { code, language }),
                 title: `${t('submit.titlePrefix')} ${localTimeLabel()}`,
               },
             },
@@ -259,6 +309,9 @@ export function useWorkbenchController(options: {
     bookLink,
     code,
     language,
+    isUi,
+    files.framework,
+    files.tree,
     logRun,
     client,
     refetchProblem,
@@ -306,6 +359,9 @@ export function useWorkbenchController(options: {
       setLoginPrompt,
       requireSignIn,
       refetchProblem,
+      isUi,
+      files,
+      preview,
     }),
     [
       problem,
@@ -335,6 +391,9 @@ export function useWorkbenchController(options: {
       loginPrompt,
       requireSignIn,
       refetchProblem,
+      isUi,
+      files,
+      preview,
     ],
   );
 }

@@ -6,6 +6,8 @@ import type * as Monaco from 'monaco-editor/editor/editor.api';
 import { applyEditorTheme } from './themes';
 
 type MonacoApi = typeof Monaco;
+/** the languages registered in monaco.ts (.vue files show as html) */
+export type EditorLanguage = 'javascript' | 'typescript' | 'html' | 'css' | 'plaintext';
 let loading: Promise<MonacoApi> | undefined;
 export const loadMonaco = () => (loading ??= import('./monaco').then((module) => module.monaco));
 
@@ -23,7 +25,7 @@ export function CodeEditor({
   /** the model's path, e.g. `debounce/solution.ts` */
   path: string;
   value: string;
-  language: 'javascript' | 'typescript';
+  language: EditorLanguage;
   onChange?: (value: string) => void;
   readOnly?: boolean;
   fontSize: number;

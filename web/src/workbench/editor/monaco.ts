@@ -6,7 +6,11 @@ import * as monaco from 'monaco-editor/editor/editor.api';
 import 'monaco-editor/features/register.all';
 import 'monaco-editor/languages/definitions/javascript/register';
 import 'monaco-editor/languages/definitions/typescript/register';
+// UI problems' files: markup (also .vue) and styles, highlighted without a language service
+import 'monaco-editor/languages/definitions/html/register';
+import 'monaco-editor/languages/definitions/css/register';
 import {
+  JsxEmit,
   ModuleKind,
   ScriptTarget,
   javascriptDefaults,
@@ -26,6 +30,8 @@ const compilerOptions = {
   target: ScriptTarget.ES2020,
   module: ModuleKind.ESNext,
   allowNonTsExtensions: true,
+  // .jsx/.tsx files of UI problems
+  jsx: JsxEmit.Preserve,
   strict: true,
   noEmit: true,
 };

@@ -7,7 +7,9 @@ export function useTabLabel(): (tab: TabId) => string {
   const { t } = useTranslation('workbench');
   return useCallback(
     (tab: TabId) =>
-      tab.startsWith('file:') ? t('tabs.file', { name: tab.slice('file:'.length) }) : t(`tabs.${tab as StaticTabId}`),
+      tab.startsWith('file:')
+        ? t('tabs.file', { name: tab.slice('file:'.length).split('/').pop() })
+        : t(`tabs.${tab as StaticTabId}`),
     [t],
   );
 }

@@ -69,7 +69,10 @@ function SavedVersions() {
       cancelLabel: t('saved.cancel'),
     });
     if (!ok) return;
-    wb.applySaved(solution);
+    if (!wb.applySaved(solution)) {
+      toast.warning(t('saved.applyNeedsFiles'));
+      return;
+    }
     toast.success(t('saved.applySuccess'));
   };
 

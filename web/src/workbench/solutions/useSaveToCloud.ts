@@ -33,8 +33,9 @@ export function useSaveToCloud() {
               problemId: wb.problem.id,
               bookId: wb.bookId,
               title: title.trim(),
-              language: wb.language,
-              code: wb.code,
+              ...(wb.isUi
+                ? { language: 'Javascript', code: '', framework: wb.files.framework, fileTrees: wb.files.tree }
+                : { language: wb.language, code: wb.code }),
             },
           },
         });

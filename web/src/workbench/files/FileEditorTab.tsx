@@ -1,0 +1,42 @@
+// One editor tab per file of the tree (`file:<path>`), its language from the extension.
+import { useTranslation } from 'react-i18next';
+import { CodeEditor, type EditorLanguage } from '../editor/CodeEditor';
+import { useEditorLook } from '../editor/useEditorLook';
+import { flattenTree } from '../preview/fileTree';
+import { extensionOf } from '../preview/transform';
+import { useWorkbench } from '../WorkbenchContext';
+
+const LANGUAGES: Record<string, EditorLanguage> = {
+  js: 'javascript',
+  jsx: 'javascript',
+  mjs: 'javascript',
+  ts: 'typescript',
+  tsx: 'typescript',
+  vue: 'html',
+  html: 'html',
+  css: 'css',
+};
+
+export const editorLanguageOf = (path: string): EditorLanguage => LANGUAGES[extensionOf(path)] ?? 'plaintext';
+
+export function FileEditorTab({ path }: { path: string }) {
+  const { t } = useTranslation('workbench');
+  const wb = useWorkbench();
+  const look = useEditorLook();
+  const code = flattenTree(wb.files.tree).get(path);
+  if (code === undefined) {
+    return <p className="p-4 text-sm text-slate-500 dark:text-slate-400">{t('files.missing', { path })}</p>;
+  }
+  return (
+    <CodeEditor
+      path={`${wb.problem.link}/${wb.files.framework.toLowerCase()}/${path}`}
+      value={code}
+      language={editorLanguageOf(path)}
+      onChange={(next) => wb.files.setFile(path, next)}
+      fontSize={look.fontSize}
+      theme={look.theme}
+      ariaLabel={t('files.editorLabel', { path })}
+      loadingLabel={t('editor.loading')}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+// The Browser tab: the sandboxed preview frame (no allow-same-origin: the learner's code never
+// reads the app's storage or tokens), its state (loading, error, loaded) and the error in the
+// reader's language. Messages are taken from this frame's window only.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useWorkbench } from '../WorkbenchContext';
+import { DEVICE_WIDTHS, FRAME_SANDBOX, FRAME_URL, isFrameMessage, renderMessage } from './usePreview';
+import { usePreviewErrorText } from './usePreviewErrorText';
+
+export function BrowserTab() {
+  const { t } = useTranslation('workbench');
+  const { preview } = useWorkbench();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const errorText = usePreviewErrorText();
+  const { project, frameKey, onFrameMessage, frameUnreachable } = preview;
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      const target = frame.current?.contentWindow;
+      if (!target || event.source !== target || !isFrameMessage(event.data)) return;
+      if (event.data.type === 'ready') {
+        if (project) target.postMessage(renderMessage(project), '*');
+      } else onFrameMessage(event.data);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [project, frameKey, onFrameMessage]);
+
+  useEffect(() => {
+    if (project && frame.current && !frame.current.contentWindow) frameUnreachable();
+  }, [project, frameKey, frameUnreachable]);
+
+  const width = DEVICE_WIDTHS[preview.device];
+  return (
+    <div className="flex h-full min-h-0 flex-col" data-testid="preview" data-status={preview.status}>
+      <div className="flex shrink-0 items-center gap-2 border-b border-slate-200 px-3 py-1 text-xs dark:border-slate-800">
+        <span
+          aria-hidden="true"
+          className={`size-2 rounded-full ${
+            preview.status === 'loaded' ? 'bg-emerald-500' : preview.status === 'error' ? 'bg-rose-500' : 'bg-amber-400'
+          }`}
+        />
+        <span role="status" className="text-slate-600 dark:text-slate-300">
+          {t(`preview.status.${preview.status}`)}
+        </span>
+      </div>
+      {preview.error && (
+        <div
+          role="alert"
+          data-testid="preview-error"
+          className="shrink-0 border-b border-rose-200 bg-rose-50 px-3 py-2 font-mono text-xs whitespace-pre-wrap text-rose-800 dark:border-rose-500/30 dark:bg-rose-500/10 dark:text-rose-200"
+        >
+          {errorText(preview.error)}
+        </div>
+      )}
+      <div className="min-h-0 flex-1 overflow-auto bg-slate-200/60 dark:bg-slate-900">
+        {project ? (
+          <iframe
+            key={frameKey}
+            ref={frame}
+            title={t('preview.frameTitle')}
+            src={FRAME_URL}
+            sandbox={FRAME_SANDBOX}
+            className="mx-auto block h-full border-0 bg-white"
+            style={{ width: width ? `${width}px` : '100%', maxWidth: '100%' }}
+          />
+        ) : (
+          preview.status === 'loading' && (
+            <p className="p-4 text-sm text-slate-500 dark:text-slate-400">{t('preview.status.loading')}</p>
+          )
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+// A framework's file tree → the project the frame renders (protocol.ts): the entry found by
+// the framework's patterns, every module reachable from it transformed and its imports
+// rewritten (relative ones to `@files/<path>`, which the frame's import map points at the
+// module's code; bare ones must be a runtime we serve), and for VanillaJS the index.html
+// taken apart into its markup, stylesheets and scripts in document order.
+// the asm.js build: no WebAssembly, which the app's CSP does not allow, and no async init
+import { parse } from 'es-module-lexer/js';
+import { fail } from './errors';
+import { type FileNode, flattenTree } from './fileTree';
+import { FILES_PREFIX, type PreviewProject, type PreviewStep } from './protocol';
+import { type Framework, RUNTIME_SPECIFIERS, findEntry, ENTRY_PATTERNS, isRelative, resolveImport } from './resolve';
+import { cssModule, extensionOf, transformJson, transformScript } from './transform';
+import { compileVueSfc, loadVueCompiler } from './vueSfc';
+
+const CONTAINERS: Record<Exclude<Framework, 'VanillaJS'>, string> = {
+  React: '<div id="root"></div>',
+  Vue: '<div id="app"></div>',
+};
+
+type Sfc = Awaited<ReturnType<typeof loadVueCompiler>>;
+
+class ModuleGraph {
+  readonly modules: Record<string, string> = {};
+  constructor(
+    private readonly files: ReadonlyMap<string, string>,
+    private readonly sfc: Sfc | null,
+  ) {}
+
+  /** compiles a file and everything it imports; returns its specifier */
+  add(path: string): string {
+    const specifier = FILES_PREFIX + path;
+    if (specifier in this.modules) return specifier;
+    this.modules[specifier] = ''; // a cycle meets this placeholder and stops
+    const source = this.files.get(path) ?? '';
+    const ext = extensionOf(path);
+    let code: string;
+    if (ext === 'css') code = cssModule(path, source);
+    else if (ext === 'json') code = transformJson(path, source);
+    else if (ext === 'vue') code = compileVueSfc(this.sfc!, path, source);
+    else code = transformScript(path, source);
+    this.modules[specifier] = ext === 'css' || ext === 'json' ? code : this.rewriteImports(path, code);
+    return specifier;
+  }
+
+  private rewriteImports(path: string, code: string): string {
+    const [imports] = parse(code, path);
+    let out = '';
+    let last = 0;
+    for (const entry of imports) {
+      if (entry.n == null || entry.s < 0) continue; // dynamic import of an expression: left alone
+      const name = entry.n;
+      let target: string;
+      if (isRelative(name)) {
+        const resolved = resolveImport(path, name, this.files);
+        if (!resolved) return fail({ code: 'moduleNotFound', name, importer: path });
+        target = this.add(resolved);
+      } else if ((RUNTIME_SPECIFIERS as readonly string[]).includes(name)) {
+        target = name;
+      } else {
+        return fail({ code: 'moduleNotFound', name, importer: path });
+      }
+      out += code.slice(last, entry.s) + target;
+      last = entry.e;
+    }
+    return out + code.slice(last);
+  }
+}
+
+/** index.html of a VanillaJS tree → markup and the steps its links and scripts ask for */
+function vanillaDocument(html: string, entry: string, graph: ModuleGraph, files: ReadonlyMap<string, string>) {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const steps: PreviewStep[] = [];
+  const local = (ref: string) => {
+    const path = resolveImport(entry, ref.startsWith('.') || ref.startsWith('/') ? ref : `./${ref}`, files);
+    if (!path) fail({ code: 'moduleNotFound', name: ref, importer: entry });
+    return path!;
+  };
+  for (const element of Array.from(doc.querySelectorAll('link[rel~="stylesheet"][href], style, script'))) {
+    if (element.tagName === 'LINK') {
+      const href = element.getAttribute('href')!;
+      if (/^(https?:)?\/\//.test(href)) continue; // an external stylesheet: left out (no CDN)
+      const path = local(href);
+      steps.push({ kind: 'style', path, css: files.get(path) ?? '' });
+    } else if (element.tagName === 'STYLE') {
+      steps.push({ kind: 'style', path: entry, css: element.textContent ?? '' });
+    } else {
+      const src = element.getAttribute('src');
+      const isModule = element.getAttribute('type') === 'module';
+      if (src && /^(https?:)?\/\//.test(src)) fail({ code: 'moduleNotFound', name: src, importer: entry });
+      if (isModule) {
+        const path = src ? local(src) : null;
+        if (path) steps.push({ kind: 'module', specifier: graph.add(path) });
+        else steps.push({ kind: 'inline', code: element.textContent ?? '' });
+      } else if (src) {
+        const path = local(src);
+        steps.push({
+          kind: 'classic',
+          path,
+          code: transformScript(path.replace(/\.\w+$/, '.js'), files.get(path) ?? ''),
+        });
+      } else {
+        steps.push({ kind: 'inline', code: element.textContent ?? '' });
+      }
+    }
+    element.remove();
+  }
+  return { head: doc.head.innerHTML, body: doc.body.innerHTML, steps };
+}
+
+export async function compileProject(
+  framework: Framework,
+  tree: readonly FileNode[],
+  runtimes: Record<string, string>,
+): Promise<PreviewProject> {
+  const files = flattenTree(tree);
+  if (files.size === 0) fail({ code: 'noFiles' });
+  const entry = findEntry(framework, files);
+  if (!entry) return fail({ code: 'entryNotFound', patterns: ENTRY_PATTERNS[framework] });
+  const needsVue = [...files.keys()].some((path) => extensionOf(path) === 'vue');
+  const graph = new ModuleGraph(files, needsVue ? await loadVueCompiler() : null);
+  if (framework === 'VanillaJS') {
+    const document = vanillaDocument(files.get(entry) ?? '', entry, graph, files);
+    return { runtimes, modules: graph.modules, ...document };
+  }
+  const specifier = graph.add(entry);
+  return {
+    runtimes,
+    modules: graph.modules,
+    head: '',
+    body: CONTAINERS[framework],
+    steps: [{ kind: 'module', specifier }],
+  };
+}

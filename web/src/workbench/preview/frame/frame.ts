@@ -1,0 +1,146 @@
+// Runs inside the preview document (/preview/frame.html): a sandboxed, opaque-origin page, in
+// an iframe or a tab of its own. It waits for a project from the window that opened it (and
+// from no one else), builds the document (markup, styles, an import map of the runtimes and
+// the tree's modules as blob URLs, scripts in order), and reports back: console calls, errors
+// and "loaded". Built on its own by the web build (preview/vitePlugin.ts), not part of the app.
+import type { FrameMessage, ParentMessage, PreviewProject } from '../protocol';
+
+const host: Window | null = window.parent !== window ? window.parent : window.opener;
+const blobNames = new Map<string, string>();
+
+function post(message: Omit<FrameMessage, 'source'> & Record<string, unknown>) {
+  host?.postMessage({ source: 'ffp-preview-frame', ...message }, '*');
+}
+
+/** a console argument as the Console tab shows it */
+function show(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value instanceof Error) return `${value.name}: ${value.message}`;
+  if (typeof value === 'function') return `ƒ ${value.name || 'anonymous'}()`;
+  if (value instanceof Node) return `<${value.nodeName.toLowerCase()}>`;
+  try {
+    const seen = new WeakSet<object>();
+    const text = JSON.stringify(value, (_key, v: unknown) => {
+      if (typeof v === 'object' && v !== null) {
+        if (seen.has(v)) return '[Circular]';
+        seen.add(v);
+      }
+      return typeof v === 'bigint' ? `${v}n` : v === undefined ? 'undefined' : v;
+    });
+    return text === undefined ? String(value) : text.length > 2000 ? `${text.slice(0, 2000)}…` : text;
+  } catch {
+    return String(value);
+  }
+}
+
+for (const level of ['log', 'info', 'warn', 'error'] as const) {
+  const original = console[level].bind(console);
+  console[level] = (...args: unknown[]) => {
+    original(...args);
+    post({ type: 'console', level, message: args.map(show).join(' ') });
+  };
+}
+
+/** a blob URL in a stack or message → the tree's file name */
+const named = (text: string) => {
+  let out = text;
+  for (const [url, file] of blobNames) out = out.split(url).join(file);
+  return out;
+};
+
+window.addEventListener('error', (event) => {
+  if (event.target !== window && event.target instanceof HTMLElement) return; // a resource: handled where loaded
+  post({
+    type: 'error',
+    kind: 'runtime',
+    message: named(String(event.message || event.error || 'Script error')),
+    file: event.filename ? named(event.filename) : undefined,
+    line: event.lineno || undefined,
+  });
+});
+window.addEventListener('unhandledrejection', (event) => {
+  const reason = event.reason as unknown;
+  post({
+    type: 'error',
+    kind: 'runtime',
+    message: named(reason instanceof Error ? `${reason.name}: ${reason.message}` : show(reason)),
+  });
+});
+
+const blobUrl = (code: string, name: string) => {
+  const url = URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
+  blobNames.set(url, name);
+  return url;
+};
+
+function loadClassic(src: string, file: string) {
+  return new Promise<void>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.onload = () => resolve();
+    script.onerror = () => reject(Object.assign(new Error(file), { scriptLoad: true }));
+    document.body.appendChild(script);
+  });
+}
+
+async function render(project: PreviewProject) {
+  document.head.insertAdjacentHTML('beforeend', project.head);
+  document.body.innerHTML = project.body;
+  const imports: Record<string, string> = { ...project.runtimes };
+  for (const [specifier, code] of Object.entries(project.modules)) {
+    imports[specifier] = blobUrl(code, specifier.replace(/^@files\//, ''));
+  }
+  const map = document.createElement('script');
+  map.type = 'importmap';
+  map.textContent = JSON.stringify({ imports });
+  document.head.appendChild(map);
+
+  for (const step of project.steps) {
+    if (step.kind === 'style') {
+      const style = document.createElement('style');
+      style.dataset.file = step.path;
+      style.textContent = step.css;
+      document.head.appendChild(style);
+    } else if (step.kind === 'classic') {
+      await loadClassic(blobUrl(step.code, step.path), step.path);
+    } else if (step.kind === 'inline') {
+      const script = document.createElement('script');
+      script.textContent = step.code;
+      document.body.appendChild(script);
+    } else {
+      try {
+        await import(/* @vite-ignore */ step.specifier);
+      } catch (error) {
+        const message = String((error as Error)?.message ?? error);
+        // a module that cannot be fetched (a runtime missing on the server) vs one that threw
+        const fetchFailed =
+          /Failed to fetch|error loading dynamically imported module|Importing a module script failed/i;
+        if (fetchFailed.test(message)) {
+          const url = /https?:\/\/\S+|blob:\S+/.exec(message)?.[0] ?? step.specifier;
+          post({ type: 'error', kind: 'scriptLoad', message: named(url) });
+        } else {
+          post({ type: 'error', kind: 'runtime', message: named(`${(error as Error)?.name ?? 'Error'}: ${message}`) });
+        }
+        return;
+      }
+    }
+  }
+  post({ type: 'loaded' });
+}
+
+let rendered = false;
+window.addEventListener('message', (event: MessageEvent<ParentMessage>) => {
+  // only the window that opened this preview may drive it, and only once
+  if (event.source !== host || rendered || event.data?.source !== 'ffp-preview-parent' || event.data.type !== 'render')
+    return;
+  rendered = true;
+  // a preview in a tab of its own lets go of the workbench tab (no window.opener for user code)
+  if (window.opener) window.opener = null;
+  render(event.data.project).catch((error: unknown) => {
+    if ((error as { scriptLoad?: boolean }).scriptLoad)
+      post({ type: 'error', kind: 'scriptLoad', message: (error as Error).message });
+    else post({ type: 'error', kind: 'runtime', message: named(String((error as Error)?.message ?? error)) });
+  });
+});
+
+post({ type: 'ready' });

@@ -1,0 +1,147 @@
+// The preview's state (spec §4: loading, error, loaded): the tree is compiled 750 ms after the
+// last change (at once the first time), each compiled project gets a fresh frame document,
+// a frame that has not said "loaded" within 15 s is a load failure, and what the frame reports
+// (console calls, errors) comes here. The frame itself is rendered by BrowserTab.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ConsoleEntry } from '../console/consoleLog';
+import { type PreviewError, PreviewFailure } from './errors';
+import type { FileNode } from './fileTree';
+import type { FrameMessage, ParentMessage, PreviewProject } from './protocol';
+import type { Framework } from './resolve';
+
+export const PREVIEW_RERENDER_MS = 750;
+export const PREVIEW_TIMEOUT_MS = 15_000;
+export const FRAME_URL = '/preview/frame.html';
+/** the iframe's sandbox: scripts yes, the app's origin (storage, cookies, tokens) never */
+export const FRAME_SANDBOX = 'allow-scripts allow-modals allow-forms allow-popups';
+
+export type Device = 'phone' | 'tablet' | 'desktop';
+export const DEVICE_WIDTHS: Record<Device, number | null> = { phone: 375, tablet: 768, desktop: null };
+
+export type PreviewStatus = 'loading' | 'error' | 'loaded';
+
+export function isFrameMessage(data: unknown): data is FrameMessage {
+  return !!data && typeof data === 'object' && (data as { source?: unknown }).source === 'ffp-preview-frame';
+}
+
+export const renderMessage = (project: PreviewProject): ParentMessage => ({
+  source: 'ffp-preview-parent',
+  type: 'render',
+  project,
+});
+
+export function usePreview(options: {
+  enabled: boolean;
+  framework: Framework;
+  tree: FileNode[];
+  revision: number;
+  log: (entries: Omit<ConsoleEntry, 'timestamp'>[]) => void;
+}) {
+  const { enabled, framework, tree, revision, log } = options;
+  const [status, setStatus] = useState<PreviewStatus>('loading');
+  const [error, setError] = useState<PreviewError | null>(null);
+  const [project, setProject] = useState<PreviewProject | null>(null);
+  /** a new frame document per render (import maps and user state cannot be reset in place) */
+  const [frameKey, setFrameKey] = useState(0);
+  const [device, setDevice] = useState<Device>('desktop');
+  const first = useRef(true);
+  const compiling = useRef(0);
+
+  const render = useCallback(async () => {
+    const ticket = ++compiling.current;
+    setStatus('loading');
+    setError(null);
+    try {
+      // the compilers (sucrase, es-module-lexer) load with the first UI problem only
+      const { compileProject } = await import('./compile');
+      const next = await compileProject(framework, tree, __PREVIEW_RUNTIMES__);
+      if (ticket !== compiling.current) return;
+      setProject(next);
+      setFrameKey((key) => key + 1);
+    } catch (failure) {
+      if (ticket !== compiling.current) return;
+      const previewError: PreviewError =
+        failure instanceof PreviewFailure
+          ? failure.error
+          : { code: 'runtime', message: String((failure as Error)?.message ?? failure) };
+      setError(previewError);
+      setStatus('error');
+    }
+  }, [framework, tree]);
+
+  const renderRef = useRef(render);
+  renderRef.current = render;
+  useEffect(() => {
+    if (!enabled) return;
+    const delay = first.current ? 0 : PREVIEW_RERENDER_MS;
+    first.current = false;
+    const timer = setTimeout(() => void renderRef.current(), delay);
+    return () => clearTimeout(timer);
+  }, [enabled, revision, framework]);
+
+  // a frame that never reports "loaded" is a load failure after 15 s
+  useEffect(() => {
+    if (!enabled || status !== 'loading' || !project) return;
+    const timer = setTimeout(() => {
+      setError({ code: 'timeout' });
+      setStatus('error');
+    }, PREVIEW_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [enabled, status, project, frameKey]);
+
+  /** what the current frame says (BrowserTab checks the sender first) */
+  const onFrameMessage = useCallback(
+    (message: FrameMessage) => {
+      if (message.type === 'loaded') {
+        setStatus((current) => (current === 'loading' ? 'loaded' : current));
+      } else if (message.type === 'console') {
+        log([{ type: 'console', level: message.level, message: message.message }]);
+      } else if (message.type === 'error') {
+        const next: PreviewError =
+          message.kind === 'scriptLoad'
+            ? { code: 'scriptLoad', url: message.message }
+            : { code: 'runtime', message: message.message, file: message.file, line: message.line };
+        setError(next);
+        setStatus('error');
+        log([{ type: 'console', level: 'error', message: message.message }]);
+      }
+    },
+    [log],
+  );
+
+  const frameUnreachable = useCallback(() => {
+    setError({ code: 'frameAccess' });
+    setStatus('error');
+  }, []);
+
+  const reload = useCallback(() => void renderRef.current(), []);
+
+  /** the same document in a tab of its own, sandboxed by the server's policy; it gets the project by message */
+  const openInNewTab = useCallback(() => {
+    if (!project) return;
+    const tab = window.open(FRAME_URL, '_blank');
+    if (!tab) return frameUnreachable();
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== tab || !isFrameMessage(event.data) || event.data.type !== 'ready') return;
+      window.removeEventListener('message', onMessage);
+      tab.postMessage(renderMessage(project), '*');
+    };
+    window.addEventListener('message', onMessage);
+    setTimeout(() => window.removeEventListener('message', onMessage), PREVIEW_TIMEOUT_MS);
+  }, [project, frameUnreachable]);
+
+  return {
+    status,
+    error,
+    project,
+    frameKey,
+    device,
+    setDevice,
+    onFrameMessage,
+    frameUnreachable,
+    reload,
+    openInNewTab,
+  };
+}
+
+export type PreviewApi = ReturnType<typeof usePreview>;
