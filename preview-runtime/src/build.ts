@@ -7,7 +7,7 @@
 // names, so `export * from 'react'` would keep only the default export.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { build } from 'esbuild';
+import { build, transform } from 'esbuild';
 
 const require = createRequire(new URL('../package.json', import.meta.url));
 
@@ -69,13 +69,26 @@ export async function buildPreviewRuntime(): Promise<RuntimeFiles> {
       require.resolve('vue/dist/vue.runtime.esm-browser.prod.js'),
       'utf8',
     ),
+    // the SFC compiler at the runtime's version, for the preview frame (only with .vue files)
+    [`compiler-sfc-${RUNTIME_VERSIONS.vue}.js`]: (
+      await transform(readFileSync(require.resolve('@vue/compiler-sfc/dist/compiler-sfc.esm-browser.js'), 'utf8'), {
+        minify: true,
+        format: 'esm',
+        target: 'es2020',
+        legalComments: 'none',
+      })
+    ).code,
   };
 }
 
-/** what the preview's import map maps each bare specifier to, relative to the runtime folder */
+/**
+ * what the preview's import map maps each bare specifier to, under `base`, and (as
+ * `vueCompiler`, not a specifier) where the SFC compiler is
+ */
 export function runtimeImportMap(base: string): Record<string, string> {
   const react = RUNTIME_VERSIONS.react;
   return {
+    vueCompiler: `${base}compiler-sfc-${RUNTIME_VERSIONS.vue}.js`,
     react: `${base}react-${react}.js`,
     'react-dom': `${base}react-dom-${react}.js`,
     'react-dom/client': `${base}react-dom-client-${react}.js`,

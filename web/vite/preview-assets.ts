@@ -30,7 +30,7 @@ function frameHtml(script: string): string {
     '<!doctype html>',
     '<html lang="en">',
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>Preview</title><script src="${PREVIEW_PATH}${script}"></script></head>`,
+    `<title>Preview</title><script crossorigin="anonymous" src="${PREVIEW_PATH}${script}"></script></head>`,
     '<body></body>',
     '</html>',
   ].join('');

@@ -21,10 +21,10 @@ import { toast } from '../toast/toast';
 import { CODE_SAVE_DEBOUNCE_MS, codeCacheKey, deviceId, readCachedCode, writeCachedCode } from './code/codeCache';
 import { type ConsoleEntry, appendEntries } from './console/consoleLog';
 import { pickLanguage, storeLanguage } from './editor/editorPrefs';
-import { type LayoutCategory, type TabId, findTab, openTab } from './layout/layoutModel';
+import { type LayoutCategory, type TabId, findTab, openTab, retainFileTabs } from './layout/layoutModel';
 import { useLayout } from './layout/useLayout';
 import { useUiFiles } from './files/useUiFiles';
-import { isFileTree } from './preview/fileTree';
+import { flattenTree, isFileTree } from './preview/fileTree';
 import type { Framework } from './preview/resolve';
 import { usePreview } from './preview/usePreview';
 import { INITIAL_RUN, type RunState, phaseOf } from './run/runModel';
@@ -123,17 +123,20 @@ export function useWorkbenchController(options: {
     revision: files.revision,
     log,
   });
-  // a UI problem opens the tree's default file first, beside the file manager
+  // a UI problem opens the tree's default file first, beside the file manager; tabs of files
+  // that are gone (another framework's, deleted, renamed) close
+  const filePaths = useMemo(() => new Set(flattenTree(files.tree).keys()), [files.tree]);
   const defaultFileTab: TabId | null = isUi && files.defaultFile ? `file:${files.defaultFile}` : null;
   useEffect(() => {
-    if (!defaultFileTab) return;
+    if (!isUi) return;
     updateLayout((current) => {
-      const hasFileTab = current.columns.some((column) =>
+      const kept = retainFileTabs(current, filePaths);
+      const hasFileTab = kept.columns.some((column) =>
         column.rows.some((row) => row.tabs.some((tab) => tab.startsWith('file:'))),
       );
-      return hasFileTab ? current : openTab(current, defaultFileTab, findTab(current, 'fileManage')?.id);
+      return hasFileTab || !defaultFileTab ? kept : openTab(kept, defaultFileTab, findTab(kept, 'fileManage')?.id);
     });
-  }, [defaultFileTab, files.framework, updateLayout]);
+  }, [isUi, filePaths, defaultFileTab, updateLayout]);
 
   const logRun = useCallback(
     (result: WorkbenchRunFragment) => {

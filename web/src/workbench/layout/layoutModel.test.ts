@@ -2,6 +2,7 @@
 // the 5 % minimum, reset and persistence per category.
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  retainFileTabs,
   type IdeLayout,
   canCloseTab,
   closeTab,
@@ -111,5 +112,18 @@ describe('persistence per category', () => {
     localStorage.setItem(layoutStorageKey('Article'), '{not json');
     expect(loadLayout('Article')).toEqual(defaultLayout('Article'));
     expect(parseLayout({ columns: [] })).toBeNull();
+  });
+});
+
+describe('retainFileTabs', () => {
+  it("drops the tabs of files that are gone and keeps the others' order and focus", () => {
+    const layout = openTab(openTab(defaultLayout('UICoding'), 'file:App.jsx', 'r2'), 'file:src/util.js', 'r2');
+    const kept = retainFileTabs(layout, new Set(['src/util.js']));
+    expect(kept.columns[1]!.rows[0]!.tabs).toEqual(['fileManage', 'file:src/util.js']);
+    expect(kept.columns[1]!.rows[0]!.activeTabId).toBe('file:src/util.js');
+    const none = retainFileTabs(kept, new Set());
+    expect(none.columns[1]!.rows[0]!.tabs).toEqual(['fileManage']);
+    expect(none.columns[1]!.rows[0]!.activeTabId).toBe('fileManage');
+    expect(retainFileTabs(none, new Set())).toBe(none);
   });
 });

@@ -337,3 +337,23 @@ export function parseLayout(value: unknown): IdeLayout | null {
   if (layout.maximized && !locate(layout, layout.maximized)) layout.maximized = null;
   return visibleRows(layout).length > 0 ? layout : unhideAll(layout);
 }
+
+/**
+ * Drops the editor tabs (`file:<path>`) of files that are gone (another framework's tree, a
+ * deleted or renamed file); a row may be left empty, showing the launcher's hint.
+ */
+export function retainFileTabs(layout: IdeLayout, paths: ReadonlySet<string>): IdeLayout {
+  const keep = (tab: TabId) => !tab.startsWith('file:') || paths.has(tab.slice('file:'.length));
+  if (layout.columns.every((c) => c.rows.every((r) => r.tabs.every(keep)))) return layout;
+  return {
+    ...layout,
+    columns: layout.columns.map((column) => ({
+      ...column,
+      rows: column.rows.map((r) => {
+        const tabs = r.tabs.filter(keep);
+        const activeTabId = r.activeTabId && keep(r.activeTabId) ? r.activeTabId : (tabs[0] ?? null);
+        return tabs.length === r.tabs.length ? r : { ...r, tabs, activeTabId };
+      }),
+    })),
+  };
+}

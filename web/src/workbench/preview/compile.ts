@@ -1,4 +1,4 @@
-// A framework's file tree → the project the frame renders (protocol.ts): the entry found by
+// A framework's files → the document the frame renders (runs inside the sandboxed frame): the entry found by
 // the framework's patterns, every module reachable from it transformed and its imports
 // rewritten (relative ones to `@files/<path>`, which the frame's import map points at the
 // module's code; bare ones must be a runtime we serve), and for VanillaJS the index.html
@@ -6,24 +6,21 @@
 // the asm.js build: no WebAssembly, which the app's CSP does not allow, and no async init
 import { parse } from 'es-module-lexer/js';
 import { fail } from './errors';
-import { type FileNode, flattenTree } from './fileTree';
 import { FILES_PREFIX, type PreviewProject, type PreviewStep } from './protocol';
 import { type Framework, RUNTIME_SPECIFIERS, findEntry, ENTRY_PATTERNS, isRelative, resolveImport } from './resolve';
 import { cssModule, extensionOf, transformJson, transformScript } from './transform';
-import { compileVueSfc, loadVueCompiler } from './vueSfc';
+import { type CompilerSfc, compileVueSfc } from './vueSfc';
 
 const CONTAINERS: Record<Exclude<Framework, 'VanillaJS'>, string> = {
   React: '<div id="root"></div>',
   Vue: '<div id="app"></div>',
 };
 
-type Sfc = Awaited<ReturnType<typeof loadVueCompiler>>;
-
 class ModuleGraph {
   readonly modules: Record<string, string> = {};
   constructor(
     private readonly files: ReadonlyMap<string, string>,
-    private readonly sfc: Sfc | null,
+    private readonly sfc: CompilerSfc | null,
   ) {}
 
   /** compiles a file and everything it imports; returns its specifier */
@@ -109,10 +106,10 @@ function vanillaDocument(html: string, entry: string, graph: ModuleGraph, files:
 
 export async function compileProject(
   framework: Framework,
-  tree: readonly FileNode[],
+  files: ReadonlyMap<string, string>,
   runtimes: Record<string, string>,
+  loadVueCompiler: () => Promise<CompilerSfc>,
 ): Promise<PreviewProject> {
-  const files = flattenTree(tree);
   if (files.size === 0) fail({ code: 'noFiles' });
   const entry = findEntry(framework, files);
   if (!entry) return fail({ code: 'entryNotFound', patterns: ENTRY_PATTERNS[framework] });

@@ -1,7 +1,3 @@
-// Types for what the preview gets from outside TypeScript: the browser build of @vue/compiler-sfc (with the package's own types).
-declare module '@vue/compiler-sfc/dist/compiler-sfc.esm-browser.js' {
-  export * from '@vue/compiler-sfc';
-}
-
-/** the preview runtimes' import map entries (bare specifier → URL), from web/vite/preview-assets.ts */
+// The preview runtimes' URLs (import map entries: bare specifier → URL, plus `vueCompiler`),
+// defined at build time by web/vite/preview-assets.ts.
 declare const __PREVIEW_RUNTIMES__: Record<string, string>;

@@ -1,5 +1,6 @@
 // The messages between the workbench and the preview frame (postMessage only: the frame is
 // sandboxed without allow-same-origin, so it shares nothing else with the app).
+import type { PreviewError } from './errors';
 
 /** one step of building the preview document, in order */
 export type PreviewStep =
@@ -19,13 +20,25 @@ export interface PreviewProject {
   steps: PreviewStep[];
 }
 
-export type ParentMessage = { source: 'ffp-preview-parent'; type: 'render'; project: PreviewProject };
+/** what the workbench sends: the framework's files, compiled and run inside the frame */
+export interface PreviewRequest {
+  framework: 'React' | 'Vue' | 'VanillaJS';
+  /** path → code */
+  files: Record<string, string>;
+  /** bare specifier → URL of the runtimes we serve */
+  runtimes: Record<string, string>;
+  /** URL of @vue/compiler-sfc's browser build */
+  vueCompiler: string;
+}
+
+export type ParentMessage = { source: 'ffp-preview-parent'; type: 'render'; request: PreviewRequest };
 
 export type FrameMessage = { source: 'ffp-preview-frame' } & (
   | { type: 'ready' }
   | { type: 'loaded' }
   | { type: 'console'; level: 'log' | 'info' | 'warn' | 'error'; message: string }
   | { type: 'error'; kind: 'runtime' | 'scriptLoad'; message: string; file?: string; line?: number }
+  | { type: 'compileError'; error: PreviewError }
 );
 
 export const FILES_PREFIX = '@files/';

@@ -1,12 +1,12 @@
-// The preview's state (spec §4: loading, error, loaded): the tree is compiled 750 ms after the
-// last change (at once the first time), each compiled project gets a fresh frame document,
-// a frame that has not said "loaded" within 15 s is a load failure, and what the frame reports
-// (console calls, errors) comes here. The frame itself is rendered by BrowserTab.
+// The preview's state (spec §4: loading, error, loaded): 750 ms after the last change (at once
+// the first time) the framework's files go to a fresh frame document, which compiles and runs
+// them; a frame that has not said "loaded" within 15 s is a load failure, and what the frame
+// reports (compile errors, console calls, runtime errors) comes here. The frame itself is rendered by BrowserTab.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ConsoleEntry } from '../console/consoleLog';
-import { type PreviewError, PreviewFailure } from './errors';
-import type { FileNode } from './fileTree';
-import type { FrameMessage, ParentMessage, PreviewProject } from './protocol';
+import type { PreviewError } from './errors';
+import { type FileNode, flattenTree } from './fileTree';
+import type { FrameMessage, ParentMessage, PreviewRequest } from './protocol';
 import type { Framework } from './resolve';
 
 export const PREVIEW_RERENDER_MS = 750;
@@ -24,10 +24,10 @@ export function isFrameMessage(data: unknown): data is FrameMessage {
   return !!data && typeof data === 'object' && (data as { source?: unknown }).source === 'ffp-preview-frame';
 }
 
-export const renderMessage = (project: PreviewProject): ParentMessage => ({
+export const renderMessage = (request: PreviewRequest): ParentMessage => ({
   source: 'ffp-preview-parent',
   type: 'render',
-  project,
+  request,
 });
 
 export function usePreview(options: {
@@ -40,33 +40,18 @@ export function usePreview(options: {
   const { enabled, framework, tree, revision, log } = options;
   const [status, setStatus] = useState<PreviewStatus>('loading');
   const [error, setError] = useState<PreviewError | null>(null);
-  const [project, setProject] = useState<PreviewProject | null>(null);
+  const [project, setProject] = useState<PreviewRequest | null>(null);
   /** a new frame document per render (import maps and user state cannot be reset in place) */
   const [frameKey, setFrameKey] = useState(0);
   const [device, setDevice] = useState<Device>('desktop');
   const first = useRef(true);
-  const compiling = useRef(0);
 
-  const render = useCallback(async () => {
-    const ticket = ++compiling.current;
+  const render = useCallback(() => {
     setStatus('loading');
     setError(null);
-    try {
-      // the compilers (sucrase, es-module-lexer) load with the first UI problem only
-      const { compileProject } = await import('./compile');
-      const next = await compileProject(framework, tree, __PREVIEW_RUNTIMES__);
-      if (ticket !== compiling.current) return;
-      setProject(next);
-      setFrameKey((key) => key + 1);
-    } catch (failure) {
-      if (ticket !== compiling.current) return;
-      const previewError: PreviewError =
-        failure instanceof PreviewFailure
-          ? failure.error
-          : { code: 'runtime', message: String((failure as Error)?.message ?? failure) };
-      setError(previewError);
-      setStatus('error');
-    }
+    const { vueCompiler, ...runtimes } = __PREVIEW_RUNTIMES__;
+    setProject({ framework, files: Object.fromEntries(flattenTree(tree)), runtimes, vueCompiler: vueCompiler ?? '' });
+    setFrameKey((key) => key + 1);
   }, [framework, tree]);
 
   const renderRef = useRef(render);
@@ -75,7 +60,7 @@ export function usePreview(options: {
     if (!enabled) return;
     const delay = first.current ? 0 : PREVIEW_RERENDER_MS;
     first.current = false;
-    const timer = setTimeout(() => void renderRef.current(), delay);
+    const timer = setTimeout(() => renderRef.current(), delay);
     return () => clearTimeout(timer);
   }, [enabled, revision, framework]);
 
@@ -94,6 +79,9 @@ export function usePreview(options: {
     (message: FrameMessage) => {
       if (message.type === 'loaded') {
         setStatus((current) => (current === 'loading' ? 'loaded' : current));
+      } else if (message.type === 'compileError') {
+        setError(message.error);
+        setStatus('error');
       } else if (message.type === 'console') {
         log([{ type: 'console', level: message.level, message: message.message }]);
       } else if (message.type === 'error') {
@@ -114,7 +102,7 @@ export function usePreview(options: {
     setStatus('error');
   }, []);
 
-  const reload = useCallback(() => void renderRef.current(), []);
+  const reload = useCallback(() => renderRef.current(), []);
 
   /** the same document in a tab of its own, sandboxed by the server's policy; it gets the project by message */
   const openInNewTab = useCallback(() => {

@@ -1,14 +1,12 @@
-// Vue single-file components compiled in the browser with @vue/compiler-sfc at the runtime's
-// version (3.3.4), the way @vue/repl does: script (setup or not, TypeScript allowed) with the
-// template inlined, scoped styles, and the styles injected as <style> elements. The compiler
-// (~1.5 MB) loads only when a tree has a .vue file.
+// Vue single-file components compiled in the preview frame with @vue/compiler-sfc at the
+// runtime's version (3.3.4), the way @vue/repl does: script (setup or not, TypeScript allowed)
+// with the template inlined, scoped styles, and the styles injected as <style> elements. The
+// compiler (~700 KB) loads only when a tree has a .vue file; it evaluates strings (source-map
+// sorting, constant folding), which the sandboxed frame's policy allows and the app's does not.
 import { fail } from './errors';
 import { cssModule, transformScript } from './transform';
 
-type CompilerSfc = typeof import('@vue/compiler-sfc');
-let compiler: Promise<CompilerSfc> | undefined;
-export const loadVueCompiler = () =>
-  (compiler ??= import('@vue/compiler-sfc/dist/compiler-sfc.esm-browser.js') as unknown as Promise<CompilerSfc>);
+export type CompilerSfc = typeof import('@vue/compiler-sfc');
 
 /** a short stable id per file, for scoped styles */
 function scopeId(path: string): string {

@@ -1,9 +1,14 @@
 // Runs inside the preview document (/preview/frame.html): a sandboxed, opaque-origin page, in
-// an iframe or a tab of its own. It waits for a project from the window that opened it (and
-// from no one else), builds the document (markup, styles, an import map of the runtimes and
-// the tree's modules as blob URLs, scripts in order), and reports back: console calls, errors
-// and "loaded". Built on its own by the web build (preview/vitePlugin.ts), not part of the app.
-import type { FrameMessage, ParentMessage, PreviewProject } from '../protocol';
+// an iframe or a tab of its own. It waits for the files from the window that opened it (and
+// from no one else), compiles them here (compile.ts: the compilers run untrusted input and
+// evaluate strings, which only this document's policy allows), builds the document (markup,
+// styles, an import map of the runtimes and the tree's modules as blob URLs, scripts in order),
+// and reports back: compile errors, console calls, runtime errors and "loaded". Built on its
+// own by the web build (web/vite/preview-assets.ts), not part of the app.
+import { compileProject } from '../compile';
+import { PreviewFailure } from '../errors';
+import type { FrameMessage, ParentMessage, PreviewProject, PreviewRequest } from '../protocol';
+import type { CompilerSfc } from '../vueSfc';
 
 const host: Window | null = window.parent !== window ? window.parent : window.opener;
 const blobNames = new Map<string, string>();
@@ -128,6 +133,27 @@ async function render(project: PreviewProject) {
   post({ type: 'loaded' });
 }
 
+async function build(request: PreviewRequest) {
+  let project: PreviewProject;
+  try {
+    // absolute: a dynamic import in this opaque-origin document has no usable base URL
+    const compilerUrl = new URL(request.vueCompiler, location.href).href;
+    const loadVueCompiler = () => import(/* @vite-ignore */ compilerUrl) as Promise<CompilerSfc>;
+    project = await compileProject(
+      request.framework,
+      new Map(Object.entries(request.files)),
+      request.runtimes,
+      loadVueCompiler,
+    );
+  } catch (error) {
+    if (error instanceof PreviewFailure) return post({ type: 'compileError', error: error.error });
+    throw error;
+  }
+  if (document.readyState === 'loading')
+    await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve));
+  await render(project);
+}
+
 let rendered = false;
 window.addEventListener('message', (event: MessageEvent<ParentMessage>) => {
   // only the window that opened this preview may drive it, and only once
@@ -136,7 +162,7 @@ window.addEventListener('message', (event: MessageEvent<ParentMessage>) => {
   rendered = true;
   // a preview in a tab of its own lets go of the workbench tab (no window.opener for user code)
   if (window.opener) window.opener = null;
-  render(event.data.project).catch((error: unknown) => {
+  build(event.data.request).catch((error: unknown) => {
     if ((error as { scriptLoad?: boolean }).scriptLoad)
       post({ type: 'error', kind: 'scriptLoad', message: (error as Error).message });
     else post({ type: 'error', kind: 'runtime', message: named(String((error as Error)?.message ?? error)) });
