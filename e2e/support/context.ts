@@ -45,6 +45,8 @@ export async function newAppContext(
     // once per tab, so what the app changes later (a sign-out, refreshed tokens) is kept
     await context.addInitScript(
       ([saved, stored]) => {
+        // the UI preview's sandboxed documents (an opaque origin) have no storage to seed
+        if (self.origin === 'null') return;
         if (sessionStorage.getItem('e2e-seeded')) return;
         sessionStorage.setItem('e2e-seeded', '1');
         if (saved) {

@@ -37,6 +37,26 @@ describe('security headers', () => {
     }
   });
 
+  it("sandboxes the UI preview's document by policy, lets the app frame it, and its runtimes be imported from it", async () => {
+    const frame = await fetch(`${app.baseUrl}/preview/frame.html`);
+    expect(frame.status).toBe(200);
+    const csp = frame.headers.get('content-security-policy') ?? '';
+    // sandboxed without allow-same-origin: an opaque origin even in a tab of its own
+    expect(csp).toMatch(/^sandbox allow-scripts[^;]*;/);
+    expect(csp).not.toContain('allow-same-origin');
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(frame.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(frame.headers.get('cross-origin-opener-policy')).toBe('unsafe-none');
+    const runtime = await fetch(`${app.baseUrl}/preview/runtime/vue-3.3.4.js`, { headers: { origin: 'null' } });
+    expect(runtime.status).toBe(200);
+    // module scripts of an opaque origin are CORS requests
+    expect(runtime.headers.get('access-control-allow-origin')).toBe('*');
+    expect(runtime.headers.get('cache-control')).toContain('immutable');
+    // the app may open the preview in a tab and keep talking to it
+    const page = await fetch(`${app.baseUrl}/`);
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+  });
+
   it('gives API answers a policy that allows nothing', async () => {
     for (const response of [
       await fetch(`${app.baseUrl}/api/nothing`),

@@ -61,7 +61,8 @@ const en = {
       transpile: 'Could not compile {{file}}: {{message}}',
       entryNotFound: 'Entry file not found. The preview starts from one of: {{patterns}}.',
       frameAccess: 'Cannot access the preview frame. Reload the preview.',
-      moduleNotFound: 'Module not found: "{{name}}" (imported by {{importer}}). Import files of your tree, or react, react-dom, vue.',
+      moduleNotFound:
+        'Module not found: "{{name}}" (imported by {{importer}}). Import files of your tree, or react, react-dom, vue.',
       scriptLoad: 'A script failed to load: {{url}}',
       timeout: 'The preview did not finish loading within {{seconds}} seconds.',
       runtime: 'Error in the preview: {{message}}',
@@ -305,7 +306,8 @@ const zhCN: WorkbenchCatalogue = {
       transpile: '无法编译 {{file}}：{{message}}',
       entryNotFound: '找不到入口文件。预览会从以下文件之一开始：{{patterns}}。',
       frameAccess: '无法访问预览框架，请重新加载预览。',
-      moduleNotFound: '找不到模块“{{name}}”（由 {{importer}} 引入）。只能引入文件树中的文件，或 react、react-dom、vue。',
+      moduleNotFound:
+        '找不到模块“{{name}}”（由 {{importer}} 引入）。只能引入文件树中的文件，或 react、react-dom、vue。',
       scriptLoad: '脚本加载失败：{{url}}',
       timeout: '预览在 {{seconds}} 秒内没有加载完成。',
       runtime: '预览运行出错：{{message}}',

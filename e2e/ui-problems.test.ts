@@ -1,0 +1,152 @@
+// UI problems in a real browser against the real platform: `counter` opens with its file tree
+// and a live preview rendered from our own server only; an edit of App.jsx reaches the preview,
+// a syntax error shows its message, Vue and VanillaJS render; the learner's code cannot read
+// the app's storage (the frame is sandboxed, in the iframe and in a tab of its own); the
+// frame's console reaches the Console tab; device widths.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { type AppPage, newAppPage } from './support/context';
+import { usePlatformAndBrowser } from './support/hooks';
+
+const { platform, browser } = usePlatformAndBrowser();
+const SLOW = 180_000;
+
+const WORKING_APP = `import React, { useState } from 'react';
+export default function App() {
+  const [count, setCount] = useState(0);
+  console.log('render', count);
+  let storage;
+  try { storage = 'read ' + String(window.localStorage.getItem('accessToken')); } catch (error) { storage = error.name; }
+  return (
+    <main>
+      <output data-testid="count">{count}</output>
+      <button aria-label="Increment" onClick={() => setCount(count + 1)}>+</button>
+      <p data-testid="storage">{storage}</p>
+    </main>
+  );
+}
+`;
+
+const previewStatus = (page: Page) => page.getByTestId('preview').getAttribute('data-status');
+async function settled(page: Page, status: 'loaded' | 'error' = 'loaded') {
+  await page.locator(`[data-testid="preview"][data-status="${status}"]`).waitFor({ timeout: 30_000 });
+}
+const previewFrame = (page: Page) => page.frameLocator('iframe[sandbox]');
+
+async function replaceFile(page: Page, tab: string, code: string) {
+  await page.getByRole('tab', { name: tab, exact: true }).click();
+  await page.locator('.monaco-editor textarea').first().waitFor({ timeout: 60_000 });
+  await page.locator('.monaco-editor .view-lines').first().click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(code);
+}
+
+async function chooseFramework(page: Page, framework: string) {
+  await page.getByRole('tab', { name: 'Files', exact: true }).click();
+  await page.getByLabel('Framework').selectOption(framework);
+}
+
+describe('a UI problem', () => {
+  let page: AppPage;
+  const hosts = new Set<string>();
+
+  it(
+    'opens with the file tree, the default file and a preview served by our own server',
+    async () => {
+      ({ page } = await newAppPage(browser, { store: true }));
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.protocol.startsWith('http')) hosts.add(url.host);
+      });
+      await page.goto(`${platform.baseUrl}/problem/counter`);
+      await settled(page);
+      await expect.poll(() => previewFrame(page).locator('h1').textContent()).toBe('Counter');
+      expect(await page.getByRole('tab', { name: 'App.jsx' }).getAttribute('aria-selected')).toBe('true');
+      expect(await page.locator('iframe[sandbox]').getAttribute('sandbox')).not.toContain('allow-same-origin');
+      expect([...hosts]).toEqual([new URL(platform.baseUrl).host]);
+    },
+    SLOW,
+  );
+
+  it(
+    'follows an edit of App.jsx, keeps the code away from the app storage, and logs to the Console tab',
+    async () => {
+      await page.evaluate(() => localStorage.setItem('accessToken', 'app-secret'));
+      await replaceFile(page, 'App.jsx', WORKING_APP);
+      await expect
+        .poll(() => previewFrame(page).getByTestId('storage').textContent(), { timeout: 30_000 })
+        .toBe('SecurityError');
+      await previewFrame(page).getByRole('button', { name: 'Increment' }).click();
+      await expect.poll(() => previewFrame(page).getByTestId('count').textContent()).toBe('1');
+      await page.getByRole('tab', { name: 'Solutions' }).waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBe('app-secret');
+      // the frame's console, in the Console tab
+      await page.getByRole('button', { name: 'Open a tab' }).first().click();
+      await page.getByRole('menuitem', { name: 'Console' }).click();
+      await expect.poll(() => page.getByTestId('console-entries').textContent()).toContain('render 1');
+      expect([...hosts]).toEqual([new URL(platform.baseUrl).host]);
+    },
+    SLOW,
+  );
+
+  it(
+    'shows a syntax error with its file and line, and renders again once it is fixed',
+    async () => {
+      await replaceFile(page, 'App.jsx', `${WORKING_APP}\nconst = ;\n`);
+      await settled(page, 'error');
+      expect(await page.getByTestId('preview-error').textContent()).toMatch(/^Could not compile App\.jsx:\d+/);
+      await replaceFile(page, 'App.jsx', WORKING_APP);
+      await settled(page);
+      expect(await previewStatus(page)).toBe('loaded');
+    },
+    SLOW,
+  );
+
+  it(
+    'renders the Vue and VanillaJS trees',
+    async () => {
+      // React's files have edits: switching asks first (the edits stay in this browser)
+      await chooseFramework(page, 'Vue');
+      const ask = page.getByRole('alertdialog', { name: 'Switch framework?' });
+      await ask.getByRole('button', { name: 'Switch', exact: true }).click();
+      await ask.waitFor({ state: 'detached' });
+      for (const framework of ['Vue', 'VanillaJS']) {
+        if (framework !== 'Vue') await chooseFramework(page, framework);
+        await expect.poll(() => previewFrame(page).getByTestId('count').textContent(), { timeout: 30_000 }).toBe('0');
+        await settled(page);
+        expect(await page.getByRole('tab', { name: 'App.jsx' }).count()).toBe(0);
+      }
+      // back to React: the edits are still there (autosaved per framework), no question asked
+      await chooseFramework(page, 'React');
+      await expect
+        .poll(() => previewFrame(page).getByTestId('storage').textContent(), { timeout: 30_000 })
+        .toBe('SecurityError');
+    },
+    SLOW,
+  );
+
+  it(
+    'changes the device width and opens the preview in a sandboxed tab of its own',
+    async () => {
+      await page.getByRole('tab', { name: 'Controls' }).click();
+      await page.getByRole('radio', { name: /Phone/ }).click();
+      await page.getByRole('tab', { name: 'Browser' }).click();
+      await expect
+        .poll(() => page.locator('iframe[sandbox]').evaluate((el) => el.getBoundingClientRect().width))
+        .toBe(375);
+      await page.getByRole('tab', { name: 'Controls' }).click();
+      const [popup] = await Promise.all([
+        page.context().waitForEvent('page'),
+        page.getByRole('button', { name: 'Open in a new tab' }).click(),
+      ]);
+      await expect.poll(() => popup.getByTestId('storage').textContent(), { timeout: 30_000 }).toBe('SecurityError');
+      // an opaque origin, and no handle back to the workbench for the learner's code
+      expect(await popup.evaluate(() => [self.origin, window.opener === null])).toEqual(['null', true]);
+      await popup.close();
+      expect(page.errors).toEqual([]);
+      await page.context().close();
+    },
+    SLOW,
+  );
+});
