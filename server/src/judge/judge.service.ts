@@ -11,6 +11,7 @@ import { type JudgeConfig, loadJudgeConfig } from './judge.config';
 import { BusyError, type JudgePool, type PoolStats, createJudgePool } from './pool';
 import { CODE_FILE, TEST_FILE } from './sandbox/protocol';
 import { type Language, remapPositions, transpile } from './transpile';
+import { type UiJudgeInput, prepareUiRun } from './ui/ui-run';
 
 export const MAX_SOURCE_BYTES = 100 * 1024;
 
@@ -69,6 +70,8 @@ export const judgeInputSchema = z.object({
 
 export interface JudgeService {
   run(input: JudgeInput): Promise<RunResult>;
+  /** a UI problem's tests against a framework's file tree (ui/ui-run.ts) */
+  runUi(input: UiJudgeInput): Promise<RunResult>;
   stats(): PoolStats;
   /** the status page's probe, when the judge has a better one than its pool statistics */
   health?(): Promise<{ status: 'operational' | 'degraded' | 'outage'; detail?: string | null }>;
@@ -88,7 +91,7 @@ export function parseJudgeInput(input: JudgeInput): JudgeInput {
 /** What a caller reads when no run can start now. */
 export const BUSY_MESSAGE = 'The judge is busy, please try again in a moment.';
 
-const emptyResult = (errorMessage: string, logs: LogEntry[] = []): RunResult => ({
+export const emptyResult = (errorMessage: string, logs: LogEntry[] = []): RunResult => ({
   results: [],
   total: 0,
   passed: 0,
@@ -98,6 +101,35 @@ const emptyResult = (errorMessage: string, logs: LogEntry[] = []): RunResult => 
   errorMessage,
   logs,
 });
+
+/** a run in the pool, its outcome as the spec's run response (positions remapped) */
+async function runInPool(
+  workers: JudgePool,
+  job: { code: string; testCode: string },
+  remapText: (text: string) => string,
+): Promise<RunResult> {
+  let outcome;
+  try {
+    outcome = await workers.run(job);
+  } catch (error) {
+    if (error instanceof BusyError) throw new AppError('BUSY', BUSY_MESSAGE);
+    throw error;
+  }
+  const remap = (text: string | null) => (text == null ? null : remapText(text));
+  const results: TestResult[] = outcome.tests.map((t) => ({ ...t, error: remap(t.error) }));
+  const passed = results.filter((r) => r.status === 'passed').length;
+  const errorMessage = remap(outcome.failure ?? outcome.outcome?.error ?? null);
+  return {
+    results,
+    total: results.length,
+    passed,
+    failed: results.length - passed,
+    skipped: outcome.outcome?.skipped ?? 0,
+    hasError: errorMessage != null,
+    errorMessage,
+    logs: (outcome.outcome?.logs ?? []).map((l) => ({ ...l, message: remap(l.message)! })),
+  };
+}
 
 export function createJudge(config: JudgeConfig = loadJudgeConfig(), pool?: JudgePool): JudgeService {
   const workers = pool ?? createJudgePool(config);
@@ -118,32 +150,16 @@ export function createJudge(config: JudgeConfig = loadJudgeConfig(), pool?: Judg
       if (!code.ok) return emptyResult(`${failedTo}: ${code.message}`);
       if (!tests.ok) return emptyResult(`${failedTo} in the tests: ${tests.message}`);
 
-      let outcome;
-      try {
-        outcome = await workers.run({ code: code.code, testCode: tests.code });
-      } catch (error) {
-        if (error instanceof BusyError) throw new AppError('BUSY', BUSY_MESSAGE);
-        throw error;
-      }
-
       const files = [
         { generated: CODE_FILE, original: codeFile, map: code.map },
         { generated: TEST_FILE, original: testFile, map: tests.map },
       ];
-      const remap = (text: string | null) => (text == null ? null : remapPositions(text, files));
-      const results: TestResult[] = outcome.tests.map((t) => ({ ...t, error: remap(t.error) }));
-      const passed = results.filter((r) => r.status === 'passed').length;
-      const errorMessage = remap(outcome.failure ?? outcome.outcome?.error ?? null);
-      return {
-        results,
-        total: results.length,
-        passed,
-        failed: results.length - passed,
-        skipped: outcome.outcome?.skipped ?? 0,
-        hasError: errorMessage != null,
-        errorMessage,
-        logs: (outcome.outcome?.logs ?? []).map((l) => ({ ...l, message: remap(l.message)! })),
-      };
+      return runInPool(workers, { code: code.code, testCode: tests.code }, (text) => remapPositions(text, files));
+    },
+    async runUi(input) {
+      const prepared = await prepareUiRun(input);
+      if ('errorMessage' in prepared) return emptyResult(prepared.errorMessage);
+      return runInPool(workers, prepared, (text) => text);
     },
     stats: () => workers.stats(),
     close: () => workers.close(),

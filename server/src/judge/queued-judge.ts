@@ -21,6 +21,7 @@ import {
   parseJudgeInput,
 } from './judge.service';
 import type { PoolStats } from './pool';
+import { type UiJudgeInput, checkUiInput } from './ui/ui-run';
 
 export type JudgeMode = 'local' | 'queue';
 
@@ -55,11 +56,7 @@ export function loadQueueWaitMs(env: NodeJS.ProcessEnv = process.env): number {
 }
 
 /** What travels to the judge worker, and nothing more. */
-interface RunJob {
-  code: string;
-  testCode: string;
-  language: string;
-}
+type RunJob = { code: string; testCode: string; language: string } | UiJudgeInput;
 
 /** What comes back: a result, or an error the client turns back into an AppError. */
 type RunReply = { ok: true; result: RunResult } | { ok: false; code: ErrorCode | null; message: string };
@@ -137,20 +134,14 @@ export function createQueuedJudge(
   const timer = setInterval(() => void refresh().catch(() => {}), STATS_REFRESH_MS);
   timer.unref();
 
-  return {
-    async run(input: JudgeInput) {
-      // The same checks (and 400s) as the local judge, before anything reaches Redis.
-      const data = parseJudgeInput(input);
-      if (closed) throw new Error('The judge is shutting down.');
-      await events.waitUntilReady();
-      const waiting = await queue.getWaitingCount();
-      if (waiting >= config.queueDepth) throw new AppError('BUSY', BUSY_MESSAGE);
-
-      const job = await queue.add(
-        'run',
-        { code: data.code, testCode: data.testCode, language: data.language },
-        { attempts: 1, removeOnComplete: true, removeOnFail: true },
-      );
+  /** puts a run on the queue and waits for a worker's answer */
+  async function enqueue(name: 'run' | 'runUi', data: RunJob): Promise<RunResult> {
+    if (closed) throw new Error('The judge is shutting down.');
+    await events.waitUntilReady();
+    const waiting = await queue.getWaitingCount();
+    if (waiting >= config.queueDepth) throw new AppError('BUSY', BUSY_MESSAGE);
+    {
+      const job = await queue.add(name, data, { attempts: 1, removeOnComplete: true, removeOnFail: true });
       const ttl = config.runTimeoutMs + waitMs;
       let reply: RunReply;
       try {
@@ -174,6 +165,19 @@ export function createQueuedJudge(
       if (reply.ok) return reply.result;
       if (reply.code) throw new AppError(reply.code, reply.message);
       throw new Error(reply.message);
+    }
+  }
+
+  return {
+    run(input: JudgeInput) {
+      // The same checks (and 400s) as the local judge, before anything reaches Redis.
+      const data = parseJudgeInput(input);
+      return enqueue('run', { code: data.code, testCode: data.testCode, language: data.language });
+    },
+    async runUi(input: UiJudgeInput) {
+      // checked here (400s at once); the worker bundles the files
+      checkUiInput(input);
+      return enqueue('runUi', { framework: input.framework, files: input.files, testCode: input.testCode });
     },
     stats: () => last,
     refresh,
@@ -216,8 +220,10 @@ export function startJudgeWorker(
     options.queueName ?? JUDGE_QUEUE,
     async (job: Job<RunJob, RunReply>) => {
       try {
-        const { code, testCode, language } = job.data;
-        return { ok: true, result: await judge.run({ code, testCode, language }) };
+        const data = job.data;
+        if (job.name === 'runUi' && 'framework' in data) return { ok: true, result: await judge.runUi(data) };
+        if ('code' in data) return { ok: true, result: await judge.run(data) };
+        return { ok: false, code: null, message: 'The judge worker got a run it cannot read.' };
       } catch (error) {
         const code = error instanceof AppError ? ((error.extensions.code as ErrorCode | undefined) ?? null) : null;
         return { ok: false, code, message: (error as Error).message };

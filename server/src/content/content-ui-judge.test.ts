@@ -1,0 +1,48 @@
+// The UI problems and the judge agree: for every framework of every UI problem with tests, the
+// reference (the solution's block for that framework in place of the starter's default file)
+// passes the visible and hidden tests in the real sandboxed judge, and the starter does not pass
+// the hidden ones. The solution's first ```jsx block is React's, ```vue Vue's, ```js Vanilla JS's.
+import { afterAll, describe, expect, it } from 'vitest';
+import { createJudge } from '../judge/judge.service';
+import { loadContent } from './load';
+import type { FileNode } from './types';
+
+const content = loadContent();
+const uiProblems = content.problems.filter((p) => p.category === 'UICoding' && p.submitCase.trim());
+const judge = createJudge();
+afterAll(() => judge.close());
+
+const BLOCK: Record<string, string> = { React: 'jsx', Vue: 'vue', VanillaJS: 'js' };
+
+function referenceTree(tree: FileNode[], markdown: string, framework: string): FileNode[] {
+  const block = new RegExp('```' + BLOCK[framework] + '\\n([\\s\\S]*?)```').exec(markdown);
+  if (!block) throw new Error(`the solution has no \`\`\`${BLOCK[framework]} block for ${framework}`);
+  const replace = (nodes: FileNode[]): FileNode[] =>
+    nodes.map((node) =>
+      node.isFile
+        ? node.isDefaultTab
+          ? { ...node, code: block[1] }
+          : node
+        : { ...node, children: replace(node.children ?? []) },
+    );
+  return replace(tree);
+}
+
+const cases = uiProblems.flatMap((p) =>
+  Object.entries(p.fileTrees).map(([framework, tree]) => [`${p.link} (${framework})`, p, framework, tree!] as const),
+);
+
+describe.concurrent.each(cases)('%s', (_name, problem, framework, tree) => {
+  it('reference passes the visible and hidden tests; the starter fails the hidden ones', async () => {
+    const files = referenceTree(tree, problem.solution.en, framework);
+    for (const testCode of [problem.testCase, problem.submitCase]) {
+      const result = await judge.runUi({ framework, files, testCode });
+      const failures = result.results.filter((r) => r.status !== 'passed').map((r) => `${r.name}: ${r.error}`);
+      expect(result.errorMessage ?? null, failures.join('\n')).toBeNull();
+      expect(result.total).toBeGreaterThan(0);
+      expect(result.passed, failures.join('\n')).toBe(result.total);
+    }
+    const starter = await judge.runUi({ framework, files: tree, testCode: problem.submitCase });
+    expect(starter.passed < starter.total || starter.hasError).toBe(true);
+  });
+});

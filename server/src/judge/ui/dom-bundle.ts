@@ -1,0 +1,32 @@
+// Builds, once per server process and in memory, the script that puts a DOM and Testing Library
+// into a UI run's sandbox (dom-setup.ts with linkedom and @testing-library/dom), the way
+// bundle.ts builds the harness: one strict script, evaluated inside each run's own realm.
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+export const UI_GLOBAL = '__judgeUi';
+
+let bundle: Promise<string> | undefined;
+
+async function buildDomSetup(): Promise<string> {
+  const result = await build({
+    entryPoints: [fileURLToPath(new URL('./dom-setup.ts', import.meta.url))],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    globalName: UI_GLOBAL,
+    platform: 'browser',
+    target: 'es2023',
+    minify: true,
+    legalComments: 'none',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    // the HTML entity decoder of linkedom's parser probes `Buffer.from` at load; the sandbox has
+    // no Buffer, so it gets an empty stand-in for that moment only
+    banner: { js: '"use strict";globalThis.Buffer={};' },
+    footer: { js: 'delete globalThis.Buffer;' },
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0].text;
+}
+
+export const domSetupScript = () => (bundle ??= buildDomSetup());

@@ -1,0 +1,46 @@
+// Runs INSIDE the sandbox before a UI run's tests (bundled once per process by dom-bundle.ts,
+// like the harness): the DOM of dom-globals.ts (evaluated first, so Testing Library binds
+// `screen` to its body), Testing Library, and `mountApp()`, which gives every test a fresh
+// document and a freshly evaluated app.
+import './dom-globals';
+import * as TL from '@testing-library/dom';
+
+const g = globalThis as unknown as Record<string, unknown>;
+
+export interface UiApp {
+  /** markup of <body> before the app runs */
+  body: string;
+  /** styles of the tree's CSS files and <style> blocks */
+  styles: string[];
+  /** evaluates the learner's app again from scratch */
+  run: () => void;
+}
+
+/** installs the DOM testing globals once the app is known (called by the run's code) */
+export function installUi(app: UiApp) {
+  const win = g.window as Record<string, unknown>;
+  const document = g.document as Document;
+  const window = g.window as unknown as EventTarget;
+  Object.assign(g, {
+    screen: TL.screen,
+    within: TL.within,
+    fireEvent: TL.fireEvent,
+    waitFor: TL.waitFor,
+    waitForElementToBeRemoved: TL.waitForElementToBeRemoved,
+    prettyDOM: TL.prettyDOM,
+  });
+  const settle = () => new Promise<void>((resolve) => (g.setTimeout as typeof setTimeout)(resolve, 0));
+  g.mountApp = async () => {
+    document.head.innerHTML = app.styles
+      .map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`)
+      .join('');
+    document.body.innerHTML = app.body;
+    app.run();
+    document.dispatchEvent(new (win.Event as typeof Event)('DOMContentLoaded', { bubbles: true }));
+    window.dispatchEvent(new (win.Event as typeof Event)('load'));
+    // React 18 and Vue render in a later task: let them
+    await settle();
+    await settle();
+    return document.body;
+  };
+}

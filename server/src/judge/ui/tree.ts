@@ -1,0 +1,103 @@
+// A UI run's input: a framework and its file tree (the workbench's FileNode[]: {id (the path),
+// name, isFile, code, children}), checked with the learner's messages, flattened to path → code;
+// and where each framework's app starts (the same patterns as the preview).
+import { z } from 'zod';
+import { badInput } from '../../graphql/errors';
+
+export const FRAMEWORKS = ['React', 'Vue', 'VanillaJS'] as const;
+export type Framework = (typeof FRAMEWORKS)[number];
+
+export const MAX_UI_FILES = 100;
+export const MAX_UI_BYTES = 512 * 1024;
+
+export const ENTRY_PATTERNS: Record<Framework, string[]> = {
+  React: ['index.jsx', 'index.tsx', 'index.js', 'main.jsx', 'main.tsx', 'main.js'].flatMap((f) => [f, `src/${f}`]),
+  Vue: ['main.js', 'main.ts'].flatMap((f) => [f, `src/${f}`]),
+  VanillaJS: ['index.html', 'src/index.html'],
+};
+
+export const frameworkSchema = z
+  .string({ error: 'The framework is required.' })
+  .refine((f): f is Framework => (FRAMEWORKS as readonly string[]).includes(f), {
+    error: (issue) => `Unsupported framework "${String(issue.input).slice(0, 40)}": use React, Vue or VanillaJS.`,
+  });
+
+const PATH = /^(?!\/)(?!.*(^|\/)\.{1,2}(\/|$))[^\\\0]{1,200}$/;
+
+interface FileNodeInput {
+  id?: unknown;
+  name?: unknown;
+  isFile?: unknown;
+  code?: unknown;
+  children?: unknown;
+}
+
+/** path → code of a FileNode[] tree; 400 with the learner's message when it is not one */
+export function flattenFiles(tree: unknown): Map<string, string> {
+  const files = new Map<string, string>();
+  let bytes = 0;
+  const walk = (nodes: unknown, depth: number) => {
+    if (!Array.isArray(nodes)) throw badInput('The files must be a list of file tree nodes.', { field: 'files' });
+    if (depth > 16) throw badInput('The folders are nested too deeply (at most 16 levels).', { field: 'files' });
+    for (const raw of nodes as FileNodeInput[]) {
+      if (!raw || typeof raw !== 'object' || typeof raw.id !== 'string' || typeof raw.isFile !== 'boolean') {
+        throw badInput('Each file tree node needs an id (its path) and isFile.', { field: 'files' });
+      }
+      if (!PATH.test(raw.id)) throw badInput(`"${raw.id.slice(0, 80)}" is not a valid file path.`, { field: 'files' });
+      if (!raw.isFile) {
+        walk(raw.children ?? [], depth + 1);
+        continue;
+      }
+      const code = raw.code ?? '';
+      if (typeof code !== 'string') throw badInput(`The code of ${raw.id} must be text.`, { field: 'files' });
+      bytes += Buffer.byteLength(code, 'utf8');
+      files.set(raw.id, code);
+    }
+  };
+  walk(tree, 0);
+  if (files.size > MAX_UI_FILES) throw badInput(`Too many files: at most ${MAX_UI_FILES}.`, { field: 'files' });
+  if (bytes > MAX_UI_BYTES) throw badInput('The files are too large: at most 512 KB in total.', { field: 'files' });
+  if (files.size === 0) throw badInput('There are no files to run.', { field: 'files' });
+  return files;
+}
+
+/** the FileNode[] of `framework` out of what a client sent: the tree itself, or trees keyed by framework */
+export function treeOf(fileTrees: unknown, framework: string): unknown {
+  if (Array.isArray(fileTrees)) return fileTrees;
+  if (fileTrees && typeof fileTrees === 'object') return (fileTrees as Record<string, unknown>)[framework];
+  return undefined;
+}
+
+export function findEntry(framework: Framework, files: ReadonlyMap<string, string>): string | null {
+  return ENTRY_PATTERNS[framework].find((path) => files.has(path)) ?? null;
+}
+
+const EXTENSIONS = [
+  '',
+  '.js',
+  '.jsx',
+  '.ts',
+  '.tsx',
+  '.vue',
+  '.json',
+  '.css',
+  '/index.js',
+  '/index.jsx',
+  '/index.ts',
+  '/index.tsx',
+];
+
+/** the tree's file a relative import from `importer` means, or null */
+export function resolveInTree(importer: string, specifier: string, files: ReadonlyMap<string, string>): string | null {
+  const parts = specifier.startsWith('/') ? [] : importer.split('/').slice(0, -1);
+  for (const part of specifier.split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') {
+      if (parts.length === 0) return null;
+      parts.pop();
+    } else parts.push(part);
+  }
+  const base = parts.join('/');
+  for (const suffix of EXTENSIONS) if (files.has(base + suffix)) return base + suffix;
+  return null;
+}

@@ -1,0 +1,57 @@
+// A UI run, prepared in the server process before it reaches a worker: the input checked (400s
+// in the learner's words), the tree bundled (bundle-app.ts), the tests transpiled, and the one
+// script the sandbox evaluates as "the code": the DOM and Testing Library (dom-bundle.ts), then
+// the app as a function that `mountApp()` calls for every test. The verdict is the judge's, as
+// for function problems: nothing of it is decided in the browser.
+import { z } from 'zod';
+import { badInput } from '../../graphql/errors';
+/** as for function problems' tests */
+const MAX_TEST_BYTES = 100 * 1024;
+import { transpile } from '../transpile';
+import { bundleUiApp } from './bundle-app';
+import { UI_GLOBAL, domSetupScript } from './dom-bundle';
+import { type Framework, flattenFiles, frameworkSchema } from './tree';
+
+export interface UiJudgeInput {
+  framework: string;
+  /** the framework's FileNode[] tree */
+  files: unknown;
+  testCode: string;
+}
+
+const testCodeSchema = z
+  .string({ error: 'The test code must be text.' })
+  .refine((s) => Buffer.byteLength(s, 'utf8') <= MAX_TEST_BYTES, 'The test code is too large: at most 100 KB.');
+
+/** the input's checks, with 400s in the learner's words */
+export function checkUiInput(input: UiJudgeInput): {
+  framework: Framework;
+  files: Map<string, string>;
+  testCode: string;
+} {
+  const framework = frameworkSchema.safeParse(input.framework);
+  if (!framework.success) throw badInput(framework.error.issues[0].message, { field: 'framework' });
+  const testCode = testCodeSchema.safeParse(input.testCode);
+  if (!testCode.success) throw badInput(testCode.error.issues[0].message, { field: 'testCode' });
+  return { framework: framework.data as Framework, files: flattenFiles(input.files), testCode: testCode.data };
+}
+
+export async function prepareUiRun(
+  input: UiJudgeInput,
+): Promise<{ code: string; testCode: string } | { errorMessage: string }> {
+  const { framework, files, testCode } = checkUiInput(input);
+
+  const [bundle, tests, dom] = await Promise.all([
+    bundleUiApp(framework, files),
+    transpile(testCode, 'Javascript', 'app.test.js'),
+    domSetupScript(),
+  ]);
+  if (!bundle.ok) return { errorMessage: bundle.message };
+  if (!tests.ok) return { errorMessage: `Syntax error in the tests: ${tests.message}` };
+  const { body, styles, run } = bundle.app;
+  const code = [
+    dom,
+    `${UI_GLOBAL}.installUi({ body: ${JSON.stringify(body)}, styles: ${JSON.stringify(styles)}, run: ${run} });`,
+  ].join('\n');
+  return { code, testCode: tests.code };
+}
