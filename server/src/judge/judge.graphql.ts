@@ -71,3 +71,32 @@ builder.mutationField('runCode', (t) =>
     },
   }),
 );
+
+const RunUiTestsInput = builder.inputType('RunUiTestsInput', {
+  fields: (t) => ({
+    framework: t.string({ required: true, description: 'React, Vue or VanillaJS' }),
+    files: t.field({
+      type: 'JSON',
+      required: true,
+      description:
+        "the framework's file tree as the workbench keeps it: [{ id (the path), name, isFile, code, children }]; at most 100 files and 512 KB",
+    }),
+    testCode: t.string({
+      required: true,
+      description: 'Testing Library tests (globals: screen, fireEvent, waitFor, within, mountApp, expect, jest)',
+    }),
+  }),
+});
+
+builder.mutationField('runUiTests', (t) =>
+  t.field({
+    type: RunResultType,
+    description:
+      "Runs a UI problem's tests against a framework's file tree in the sandboxed judge (the tree bundled on the server, a DOM in the sandbox). Open to anonymous visitors, like runCode.",
+    args: { input: t.arg({ type: RunUiTestsInput, required: true }) },
+    resolve: (_root, { input }, ctx) => {
+      if (!ctx.judge) throw new AppError('BUSY', 'The judge is not available on this server.');
+      return ctx.judge.runUi({ framework: input.framework, files: input.files, testCode: input.testCode });
+    },
+  }),
+);

@@ -6,6 +6,7 @@ import type { PrismaClient } from '../generated/prisma/client';
 import type { ProgressStatus } from '../generated/prisma/enums';
 import { AppError, badInput, notFound } from '../graphql/errors';
 import type { JudgeService, RunResult } from '../judge/judge.service';
+import { treeOf } from '../judge/ui/tree';
 import { updateProblemStatus } from '../progress/progress.service';
 
 export const MAX_TITLE_LENGTH = 100;
@@ -45,7 +46,7 @@ export interface SaveInput {
 async function requireProblem(prisma: PrismaClient, problemId: string, bookId?: string | null) {
   const problem = await prisma.problem.findUnique({
     where: { id: problemId },
-    select: { id: true, category: true, submitCase: true },
+    select: { id: true, category: true, submitCase: true, supportFrameworks: true },
   });
   if (!problem) throw notFound('Problem not found.');
   if (bookId) {
@@ -121,6 +122,19 @@ export interface SubmitOutcome {
   status: ProgressStatus;
 }
 
+/** a UI problem is judged on the framework's files, which the submission must name and carry */
+function uiSubmission(supported: string[], input: SubmitInput, testCode: string) {
+  const files = treeOf(input.fileTrees, input.framework ?? '');
+  if (!input.framework || files == null)
+    throw badInput('Choose a framework and send its files.', { field: 'framework' });
+  if (!supported.includes(input.framework)) {
+    throw badInput(`This problem is solved in ${supported.join(', ')}, not ${input.framework.slice(0, 32)}.`, {
+      field: 'framework',
+    });
+  }
+  return { framework: input.framework, files, testCode };
+}
+
 /** The spec's rule: success only if total is above 0 and equals passed. */
 export function verdictOf(run: RunResult): 'success' | 'failure' {
   return run.total > 0 && run.passed === run.total && !run.hasError ? 'success' : 'failure';
@@ -138,7 +152,10 @@ export async function submitSolution(
   }
   if (!judge) throw new AppError('BUSY', 'The judge is not available on this server.');
   const started = Date.now();
-  const run = await judge.run({ code: input.code, testCode: problem.submitCase, language: input.language });
+  const run =
+    problem.category === 'UICoding'
+      ? await judge.runUi(uiSubmission(problem.supportFrameworks, input, problem.submitCase))
+      : await judge.run({ code: input.code, testCode: problem.submitCase, language: input.language });
   const verdict = verdictOf(run);
   const submission = await prisma.submission.create({
     data: {

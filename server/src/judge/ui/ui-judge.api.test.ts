@@ -1,0 +1,158 @@
+// UI problems through HTTP, with real worker processes: runUiTests judges a tree against tests
+// (the tree bundled on the server, a DOM inside the sandbox), its errors name the file and line,
+// bad input is a clear 400, a DOM object does not lead out of the sandbox, and a submission of
+// counter's files is RESOLVED with the reference and a failure with the starter.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, signUp } from '../../../test/client';
+import { type TestServer, startTestServer } from '../../../test/server';
+import { loadContent } from '../../content/load';
+import type { FileNode } from '../../content/types';
+import type { RunResult } from '../judge.service';
+
+let app: TestServer;
+const counter = loadContent().problems.find((p) => p.link === 'counter')!;
+const reactStarter = counter.fileTrees.React!;
+const reactReference: FileNode[] = reactStarter.map((node) =>
+  node.id === 'App.jsx' ? { ...node, code: /```jsx\n([\s\S]*?)```/.exec(counter.solution.en)![1] } : node,
+);
+const file = (id: string, code: string): FileNode => ({ id, name: id.split('/').pop()!, isFile: true, code });
+
+beforeAll(async () => {
+  app = await startTestServer();
+});
+afterAll(() => app?.close());
+
+const RUN = `mutation ($input: RunUiTestsInput!) { runUiTests(input: $input) {
+  total passed failed hasError errorMessage results { name status error logs { level message } } logs { level message } } }`;
+
+async function runUi(input: Record<string, unknown>) {
+  return client(app).gql<{ runUiTests: RunResult }>(RUN, { input });
+}
+
+describe('runUiTests', () => {
+  it("runs a UI problem's tests against a React tree: the reference passes, the starter fails", async () => {
+    const passed = await runUi({ framework: 'React', files: reactReference, testCode: counter.testCase });
+    expect(passed.errors).toBeUndefined();
+    expect(passed.data!.runUiTests).toMatchObject({ hasError: false, failed: 0 });
+    expect(passed.data!.runUiTests.passed).toBe(passed.data!.runUiTests.total);
+    const failed = await runUi({ framework: 'React', files: reactStarter, testCode: counter.testCase });
+    expect(failed.data!.runUiTests.failed).toBeGreaterThan(0);
+  });
+
+  it('bundles nested folders, extensionless imports, JSON, CSS and TypeScript, and shows console output', async () => {
+    const files: FileNode[] = [
+      {
+        id: 'src',
+        name: 'src',
+        isFile: false,
+        children: [
+          file('src/format.ts', 'export const label = (n: number): string => `n=${n}`;'),
+          file('src/data.json', '{"n": 7}'),
+        ],
+      },
+      file(
+        'index.jsx',
+        "import { createRoot } from 'react-dom/client';\nimport App from './App';\nimport './styles.css';\ncreateRoot(document.getElementById('root')).render(<App />);",
+      ),
+      file(
+        'App.jsx',
+        "import { label } from './src/format';\nimport data from './src/data.json';\nexport default function App() { console.log('rendered'); return <p>{label(data.n)}</p>; }",
+      ),
+      file('styles.css', 'p { color: red }'),
+    ];
+    const testCode =
+      "test('shows the label', async () => { await mountApp(); expect(await screen.findByText('n=7')).toBeTruthy(); expect(document.querySelector('style').textContent).toContain('color: red'); });";
+    const result = await runUi({ framework: 'React', files, testCode });
+    expect(result.data!.runUiTests).toMatchObject({ total: 1, passed: 1, hasError: false });
+  });
+
+  it('names transpile errors with their file and line, missing modules and a missing entry', async () => {
+    const broken = await runUi({
+      framework: 'React',
+      files: [
+        file('index.jsx', "import App from './App';"),
+        file('App.jsx', 'export default function App() {\n  const = 1;\n}'),
+      ],
+      testCode: "test('x', () => {});",
+    });
+    expect(broken.data!.runUiTests.hasError).toBe(true);
+    expect(broken.data!.runUiTests.errorMessage).toMatch(/^Transpile failed in App\.jsx: line 2: /);
+
+    const missing = await runUi({
+      framework: 'React',
+      files: [file('index.jsx', "import _ from 'lodash';")],
+      testCode: "test('x', () => {});",
+    });
+    expect(missing.data!.runUiTests.errorMessage).toBe('Module not found: "lodash" (imported by index.jsx)');
+
+    const noEntry = await runUi({
+      framework: 'Vue',
+      files: [file('App.vue', '<template><p/></template>')],
+      testCode: "test('x', () => {});",
+    });
+    expect(noEntry.data!.runUiTests.errorMessage).toBe(
+      'Entry file not found: expected one of main.js, src/main.js, main.ts, src/main.ts.',
+    );
+  });
+
+  it('refuses bad input with a clear message, never a 500', async () => {
+    const framework = await runUi({ framework: 'Angular', files: reactStarter, testCode: '' });
+    expect(framework.errors![0].message).toBe('Unsupported framework "Angular": use React, Vue or VanillaJS.');
+    const notATree = await runUi({ framework: 'React', files: { 'App.jsx': 'x' }, testCode: '' });
+    expect(notATree.errors![0].message).toBe('The files must be a list of file tree nodes.');
+    const tooMany = await runUi({
+      framework: 'React',
+      files: Array.from({ length: 101 }, (_, i) => file(`f${i}.js`, '')),
+      testCode: '',
+    });
+    expect(tooMany.errors![0].message).toBe('Too many files: at most 100.');
+    const badPath = await runUi({ framework: 'React', files: [file('../etc/passwd', '')], testCode: '' });
+    expect(badPath.errors![0].message).toBe('"../etc/passwd" is not a valid file path.');
+  });
+
+  it("keeps the learner's code inside the sandbox: DOM objects belong to the sandbox's realm", async () => {
+    const files = [
+      file(
+        'index.js',
+        `const attempts = [
+          () => document.constructor.constructor('return process')(),
+          () => document.body.addEventListener.constructor('return process')(),
+          () => Object.getPrototypeOf(document).constructor.constructor('return globalThis.process')(),
+        ];
+        window.reached = attempts.map((attempt) => { try { const p = attempt(); return typeof p === 'object' && p && 'env' in p ? 'process' : String(p); } catch (e) { return e.name; } });`,
+      ),
+    ];
+    const testCode = "test('reach', async () => { await mountApp(); console.log(JSON.stringify(window.reached)); });";
+    const result = await runUi({ framework: 'React', files, testCode });
+    const output = JSON.stringify(result.data!.runUiTests);
+    expect(output).not.toContain('"process"');
+    expect(output).toContain('EvalError');
+  });
+});
+
+describe('submitting a UI problem', () => {
+  const SUBMIT = `mutation ($input: SubmitSolutionInput!) { submitSolution(input: $input) {
+    status submission { status framework total passed } } }`;
+
+  it('judges the hidden tests on the framework files: RESOLVED with the reference, a failure with the starter', async () => {
+    const user = await signUp(app);
+    const problem = await app.prisma.problem.findUniqueOrThrow({ where: { link: 'counter' } });
+    const submit = (input: Record<string, unknown>) =>
+      user.client.gql<{ submitSolution: { status: string; submission: { status: string; framework: string } } }>(
+        SUBMIT,
+        { input: { problemId: problem.id, language: 'Javascript', code: '', ...input } },
+      );
+    const starter = await submit({ framework: 'React', fileTrees: reactStarter });
+    expect(starter.errors).toBeUndefined();
+    expect(starter.data!.submitSolution).toMatchObject({ status: 'PENDING', submission: { status: 'failure' } });
+    const reference = await submit({ framework: 'React', fileTrees: { React: reactReference } });
+    expect(reference.data!.submitSolution).toMatchObject({
+      status: 'RESOLVED',
+      submission: { status: 'success', framework: 'React' },
+    });
+    const none = await submit({});
+    expect(none.errors![0].message).toBe('Choose a framework and send its files.');
+    const angular = await submit({ framework: 'Angular', fileTrees: reactReference });
+    expect(angular.errors![0].message).toBe('This problem is solved in React, Vue, VanillaJS, not Angular.');
+  });
+});
