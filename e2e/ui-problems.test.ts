@@ -2,13 +2,20 @@
 // and a live preview rendered from our own server only; an edit of App.jsx reaches the preview,
 // a syntax error shows its message, Vue and VanillaJS render; the learner's code cannot read
 // the app's storage (the frame is sandboxed, in the iframe and in a tab of its own); the
-// frame's console reaches the Console tab; device widths.
+// frame's console reaches the Console tab; device widths; the UI tests run in the judge and a
+// signed-in learner's submission is RESOLVED on the server.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { loadContent } from '../server/src/content/load';
+import { gql } from './support/api';
 import { type AppPage, newAppPage } from './support/context';
-import { usePlatformAndBrowser } from './support/hooks';
+import { usePlatformAndBrowser, useSignedInUser } from './support/hooks';
+import { toast } from './support/ui';
 
 const { platform, browser } = usePlatformAndBrowser();
+const tokens = useSignedInUser(platform, { username: 'ui_mei', email: 'ui-mei@example.com', password: 'Str0ng!pass' });
+const counter = loadContent().problems.find((p) => p.link === 'counter')!;
+const REFERENCE = /```jsx\n([\s\S]*?)```/.exec(counter.solution.en)![1];
 const SLOW = 180_000;
 
 const WORKING_APP = `import React, { useState } from 'react';
@@ -146,6 +153,38 @@ describe('a UI problem', () => {
       await popup.close();
       expect(page.errors).toEqual([]);
       await page.context().close();
+    },
+    SLOW,
+  );
+});
+
+describe('a UI problem, signed in', () => {
+  it(
+    'runs the visible UI tests in the judge and submits: RESOLVED on the server',
+    async () => {
+      const { context, page } = await newAppPage(browser, { store: true, tokens });
+      await page.goto(`${platform.baseUrl}/problem/counter`);
+      await settled(page);
+      await page.getByRole('button', { name: 'Run', exact: true }).click();
+      await page.locator('[data-testid="runner"][data-phase="failed"]').waitFor({ timeout: 60_000 });
+
+      await replaceFile(page, 'App.jsx', REFERENCE);
+      await expect.poll(() => previewFrame(page).getByTestId('count').textContent(), { timeout: 30_000 }).toBe('0');
+      await page.getByRole('button', { name: 'Run', exact: true }).click();
+      await page.locator('[data-testid="runner"][data-phase="passed"]').waitFor({ timeout: 60_000 });
+      expect(await page.getByTestId('run-summary').textContent()).toBe('4/4 passed');
+
+      await page.getByRole('button', { name: 'Submit', exact: true }).click();
+      await toast(page, 'Accepted: every test passed.').waitFor({ timeout: 60_000 });
+      const status = await gql<{ problem: { statue: string } }>(
+        platform.baseUrl,
+        'query { problem(link: "counter") { statue } }',
+        {},
+        tokens.access,
+      );
+      expect(status.problem.statue).toBe('RESOLVED');
+      expect(page.errors).toEqual([]);
+      await context.close();
     },
     SLOW,
   );

@@ -12,6 +12,7 @@ import {
   type WorkbenchProblemQuery,
   type WorkbenchRunFragment,
   WorkbenchRunCodeDocument,
+  WorkbenchRunUiTestsDocument,
   WorkbenchSubmitDocument,
   WorkbenchBookDocument,
   WorkbenchSubmissionsDocument,
@@ -96,6 +97,7 @@ export function useWorkbenchController(options: {
   useEffect(() => flush, [cacheKey, flush]);
 
   const [runCode] = useMutation(WorkbenchRunCodeDocument);
+  const [runUiTests] = useMutation(WorkbenchRunUiTestsDocument);
   const [submitSolution] = useMutation(WorkbenchSubmitDocument);
 
   const log = useCallback((entries: Omit<ConsoleEntry, 'timestamp'>[]) => {
@@ -236,8 +238,13 @@ export function useWorkbenchController(options: {
     setRun({ phase: 'running', result: null, failure: null });
     log([{ type: 'system', level: 'info', message: t('console.runStarted') }]);
     try {
-      const { data } = await runCode({ variables: { input: { code, testCode: problem.testCase, language } } });
-      const result = data!.runCode;
+      const result = isUi
+        ? (
+            await runUiTests({
+              variables: { input: { framework: files.framework, files: files.tree, testCode: problem.testCase } },
+            })
+          ).data!.runUiTests
+        : (await runCode({ variables: { input: { code, testCode: problem.testCase, language } } })).data!.runCode;
       setRun({ phase: phaseOf(result), result, failure: null });
       logRun(result);
     } catch (error) {
@@ -248,7 +255,21 @@ export function useWorkbenchController(options: {
     } finally {
       setBusy(null);
     }
-  }, [busy, showTab, log, t, runCode, code, problem.testCase, language, logRun]);
+  }, [
+    busy,
+    showTab,
+    log,
+    t,
+    isUi,
+    runUiTests,
+    files.framework,
+    files.tree,
+    runCode,
+    code,
+    problem.testCase,
+    language,
+    logRun,
+  ]);
 
   const submit = useCallback(async () => {
     if (!signedIn) return setLoginPrompt('submissions');

@@ -29,7 +29,7 @@ export function WorkbenchFooter({
   const { toggle, loading: toggling } = useToggleProgress();
   const { save, saving } = useSaveToCloud();
   const defaultTitle = useDefaultTitle();
-  const isCode = wb.category === 'JSFunction';
+  const isCode = wb.category === 'JSFunction' || wb.category === 'UICoding';
   const knowledge = wb.category === 'Knowledge';
   const resolved = wb.problem.statue === 'RESOLVED';
   const doneLabel = knowledge
@@ -85,7 +85,7 @@ export function WorkbenchFooter({
           <Timer aria-hidden="true" className="size-4" />
         </button>
       )}
-      {isCode && (
+      {wb.category === 'JSFunction' && (
         <button
           type="button"
           className={footerButton}
