@@ -14,6 +14,9 @@ afterAll(() => judge.close());
 
 const BLOCK: Record<string, string> = { React: 'jsx', Vue: 'vue', VanillaJS: 'js' };
 
+/** a block whose first line is this comment goes after the starter's default file, not in its place */
+const CONTINUES = /^\/\/ continues the starter's /;
+
 function referenceTree(tree: FileNode[], markdown: string, framework: string): FileNode[] {
   const block = new RegExp('```' + BLOCK[framework] + '\\n([\\s\\S]*?)```').exec(markdown);
   if (!block) throw new Error(`the solution has no \`\`\`${BLOCK[framework]} block for ${framework}`);
@@ -21,7 +24,7 @@ function referenceTree(tree: FileNode[], markdown: string, framework: string): F
     nodes.map((node) =>
       node.isFile
         ? node.isDefaultTab
-          ? { ...node, code: block[1] }
+          ? { ...node, code: CONTINUES.test(block[1]) ? `${node.code ?? ''}\n${block[1]}` : block[1] }
           : node
         : { ...node, children: replace(node.children ?? []) },
     );
