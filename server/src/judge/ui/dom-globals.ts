@@ -90,6 +90,7 @@ const elementProto = (win.HTMLElement as typeof HTMLElement).prototype;
 elementProto.focus = function focus(this: HTMLElement) {
   if (active === this || (this as HTMLButtonElement).disabled) return;
   const previous = active;
+  // eslint-disable-next-line @typescript-eslint/no-this-alias -- the focused element is the state kept
   active = this;
   previous?.dispatchEvent(new EventClass('blur'));
   previous?.dispatchEvent(new EventClass('focusout', { bubbles: true }));
@@ -170,4 +171,86 @@ class PointerEvent extends MouseEvent {
 for (const [name, value] of Object.entries({ UIEvent, FocusEvent, KeyboardEvent, MouseEvent, PointerEvent })) {
   if (typeof win[name] !== 'function') win[name] = value;
   if (typeof g[name] !== 'function') g[name] = value;
+}
+
+// Activation behaviour, which linkedom leaves out and a browser (and jsdom) have: a click on a
+// checkbox or radio flips it first (undone if the click is cancelled) and then fires input and
+// change; a click on a form's submit button submits the form (a `submit` event).
+const NodeClass = win.Node as typeof Node;
+let owner: { dispatchEvent: (event: Event) => boolean } = NodeClass.prototype;
+while (owner && !Object.prototype.hasOwnProperty.call(owner, 'dispatchEvent')) owner = Object.getPrototypeOf(owner);
+const dispatch = owner.dispatchEvent;
+/** the native setter, past what a framework put on the element itself (React's value tracker) */
+function setChecked(element: HTMLInputElement, checked: boolean) {
+  for (let proto = Object.getPrototypeOf(element); proto; proto = Object.getPrototypeOf(proto)) {
+    const setter = Object.getOwnPropertyDescriptor(proto, 'checked')?.set;
+    if (setter) return setter.call(element, checked);
+  }
+  element.checked = checked;
+}
+owner.dispatchEvent = function dispatchEvent(this: Element, event: Event): boolean {
+  if (event.type !== 'click' || !(this instanceof (win.HTMLElement as typeof HTMLElement))) {
+    return dispatch.call(this, event);
+  }
+  const element = this as HTMLInputElement & HTMLButtonElement;
+  const tag = element.tagName;
+  const type = (element.getAttribute('type') ?? '').toLowerCase();
+  if (element.disabled) return false;
+  if (tag === 'INPUT' && (type === 'checkbox' || type === 'radio')) {
+    const before = element.checked;
+    setChecked(element, type === 'radio' ? true : !before);
+    const proceed = dispatch.call(this, event);
+    if (!proceed) setChecked(element, before);
+    else if (element.checked !== before) {
+      dispatch.call(this, new EventClass('input', { bubbles: true }));
+      dispatch.call(this, new EventClass('change', { bubbles: true }));
+    }
+    return proceed;
+  }
+  const proceed = dispatch.call(this, event);
+  const submits = (tag === 'BUTTON' && (type === '' || type === 'submit')) || (tag === 'INPUT' && type === 'submit');
+  const form = submits ? element.closest('form') : null;
+  if (proceed && form) dispatch.call(form, new EventClass('submit', { bubbles: true, cancelable: true }));
+  return proceed;
+};
+
+// Reflected attributes linkedom misses: an <input> without a type is a text input (React
+// decides how to report changes by it), and <label>.htmlFor is its `for` attribute.
+const reflect = (
+  cls: unknown,
+  property: string,
+  get: (el: Element) => unknown,
+  set: (el: Element, v: unknown) => void,
+) => {
+  if (typeof cls !== 'function') return;
+  Object.defineProperty((cls as { prototype: object }).prototype, property, {
+    configurable: true,
+    get(this: Element) {
+      return get(this);
+    },
+    set(this: Element, value: unknown) {
+      set(this, value);
+    },
+  });
+};
+reflect(
+  win.HTMLInputElement,
+  'type',
+  (el) => (el.getAttribute('type') || 'text').toLowerCase(),
+  (el, v) => el.setAttribute('type', String(v)),
+);
+// (created labels are plain HTMLElements in linkedom, so on HTMLElement, for <label> and <output>)
+reflect(
+  win.HTMLElement,
+  'htmlFor',
+  (el) => el.getAttribute('for') ?? '',
+  (el, v) => el.setAttribute('for', String(v)),
+);
+
+// Feature tests read event handler properties (`'oninput' in document`): React listens to
+// `input` events for onChange only when the document says it supports them.
+for (const name of ['input', 'change', 'click', 'keydown', 'keyup', 'focus', 'blur', 'submit', 'scroll', 'wheel']) {
+  if (!(`on${name}` in document)) {
+    Object.defineProperty(document, `on${name}`, { value: null, writable: true, configurable: true });
+  }
 }
