@@ -2,6 +2,7 @@
 // compiler), from the preview-runtime workspace: the same versions the preview serves, never
 // the web app's own React.
 import { createRequire } from 'node:module';
+import type { VueCompiler } from '../../../../preview-runtime/src/vue-sfc';
 
 const runtimeRequire = createRequire(new URL('../../../../preview-runtime/package.json', import.meta.url));
 
@@ -14,6 +15,5 @@ export const RUNTIME_FILES: Record<string, string> = {
   vue: runtimeRequire.resolve('vue/dist/vue.runtime.esm-bundler.js'),
 };
 
-export type CompilerSfc = typeof import('@vue/compiler-sfc');
-let sfc: CompilerSfc | undefined;
-export const vueCompiler = (): CompilerSfc => (sfc ??= runtimeRequire('@vue/compiler-sfc') as CompilerSfc);
+let sfc: VueCompiler | undefined;
+export const vueCompiler = (): VueCompiler => (sfc ??= runtimeRequire('@vue/compiler-sfc') as VueCompiler);

@@ -1,20 +1,22 @@
 // A UI run's input: a framework and its file tree (the workbench's FileNode[]: {id (the path),
 // name, isFile, code, children}), checked with the learner's messages, flattened to path → code;
-// and where each framework's app starts (the same patterns as the preview).
+// where the app starts and how imports resolve are the preview's rules (preview-runtime/src).
 import { z } from 'zod';
 import { badInput } from '../../graphql/errors';
 
-export const FRAMEWORKS = ['React', 'Vue', 'VanillaJS'] as const;
-export type Framework = (typeof FRAMEWORKS)[number];
+import type { Framework } from '../../../../preview-runtime/src/tree-resolution';
+
+export {
+  ENTRY_PATTERNS,
+  type Framework,
+  findEntry,
+  resolveInTree,
+} from '../../../../preview-runtime/src/tree-resolution';
+
+export const FRAMEWORKS: readonly Framework[] = ['React', 'Vue', 'VanillaJS'];
 
 export const MAX_UI_FILES = 100;
 export const MAX_UI_BYTES = 512 * 1024;
-
-export const ENTRY_PATTERNS: Record<Framework, string[]> = {
-  React: ['index.jsx', 'index.tsx', 'index.js', 'main.jsx', 'main.tsx', 'main.js'].flatMap((f) => [f, `src/${f}`]),
-  Vue: ['main.js', 'main.ts'].flatMap((f) => [f, `src/${f}`]),
-  VanillaJS: ['index.html', 'src/index.html'],
-};
 
 export const frameworkSchema = z
   .string({ error: 'The framework is required.' })
@@ -66,38 +68,4 @@ export function treeOf(fileTrees: unknown, framework: string): unknown {
   if (Array.isArray(fileTrees)) return fileTrees;
   if (fileTrees && typeof fileTrees === 'object') return (fileTrees as Record<string, unknown>)[framework];
   return undefined;
-}
-
-export function findEntry(framework: Framework, files: ReadonlyMap<string, string>): string | null {
-  return ENTRY_PATTERNS[framework].find((path) => files.has(path)) ?? null;
-}
-
-const EXTENSIONS = [
-  '',
-  '.js',
-  '.jsx',
-  '.ts',
-  '.tsx',
-  '.vue',
-  '.json',
-  '.css',
-  '/index.js',
-  '/index.jsx',
-  '/index.ts',
-  '/index.tsx',
-];
-
-/** the tree's file a relative import from `importer` means, or null */
-export function resolveInTree(importer: string, specifier: string, files: ReadonlyMap<string, string>): string | null {
-  const parts = specifier.startsWith('/') ? [] : importer.split('/').slice(0, -1);
-  for (const part of specifier.split('/')) {
-    if (part === '' || part === '.') continue;
-    if (part === '..') {
-      if (parts.length === 0) return null;
-      parts.pop();
-    } else parts.push(part);
-  }
-  const base = parts.join('/');
-  for (const suffix of EXTENSIONS) if (files.has(base + suffix)) return base + suffix;
-  return null;
 }
