@@ -29,9 +29,9 @@ function precompress(): Plugin {
           entry.isDirectory() ? [] : [join(dir, entry.name)],
         );
       const folders = [outDir, join(outDir, 'assets'), join(outDir, 'preview'), join(outDir, 'preview', 'runtime')];
-      const files = (await Promise.all(folders.map(walk))).flat().filter((file) =>
-        /\.(js|css|html|svg|json|txt)$/.test(file),
-      );
+      const files = (await Promise.all(folders.map(walk)))
+        .flat()
+        .filter((file) => /\.(js|css|html|svg|json|txt)$/.test(file));
       await Promise.all(
         files.map(async (file) => {
           const content = await readFile(file);

@@ -44,7 +44,12 @@ async function main() {
   const rows: { case: string; median: number; p90: number; ratio: number; bundle?: number }[] = [];
   const base = await time(fn);
   const baseline = median(base);
-  rows.push({ case: 'function (debounce, hidden tests)', median: baseline, p90: base.sort((a, b) => a - b)[Math.floor(RUNS * 0.9)]!, ratio: 1 });
+  rows.push({
+    case: 'function (debounce, hidden tests)',
+    median: baseline,
+    p90: base.sort((a, b) => a - b)[Math.floor(RUNS * 0.9)]!,
+    ratio: 1,
+  });
   for (const framework of ['React', 'Vue', 'VanillaJS']) {
     const files = reference(framework);
     const run = () => judge.runUi({ framework, files, testCode: counter.submitCase });
@@ -69,7 +74,9 @@ async function main() {
   console.log('| case | median | p90 | × function | of which bundling |');
   console.log('|---|---|---|---|---|');
   for (const r of rows) {
-    console.log(`| ${r.case} | ${r.median.toFixed(0)} | ${r.p90.toFixed(0)} | ${r.ratio.toFixed(2)}× | ${r.bundle?.toFixed(0) ?? '–'} |`);
+    console.log(
+      `| ${r.case} | ${r.median.toFixed(0)} | ${r.p90.toFixed(0)} | ${r.ratio.toFixed(2)}× | ${r.bundle?.toFixed(0) ?? '–'} |`,
+    );
   }
   mkdirSync('bench-results', { recursive: true });
   writeFileSync('bench-results/ui-judge.json', JSON.stringify(rows, null, 2));
