@@ -183,6 +183,26 @@ describe('a UI problem, signed in', () => {
         tokens.access,
       );
       expect(status.problem.statue).toBe('RESOLVED');
+
+      // a saved version carries the framework and its files; applying it brings both back
+      await page.getByRole('tab', { name: 'Saved code' }).click();
+      await page.getByLabel('Title', { exact: true }).fill('react answer');
+      await page.getByRole('button', { name: 'Save to the cloud' }).click();
+      await toast(page, 'Saved to the cloud.').waitFor();
+      await chooseFramework(page, 'Vue');
+      const ask = page.getByRole('alertdialog', { name: 'Switch framework?' });
+      await ask.getByRole('button', { name: 'Switch', exact: true }).click();
+      await page.getByRole('tab', { name: 'App.vue' }).waitFor();
+      await page.getByRole('tab', { name: 'Saved code' }).click();
+      await page.getByTestId('saved-row').filter({ hasText: 'react answer' }).getByRole('button', { name: 'Apply' }).click();
+      const apply = page.getByRole('alertdialog', { name: 'Apply this version?' });
+      await apply.getByRole('button', { name: 'Apply', exact: true }).click();
+      await toast(page, 'The version was applied.').waitFor();
+      await page.getByRole('tab', { name: 'App.jsx' }).waitFor();
+      await page.getByRole('tab', { name: 'Files', exact: true }).click();
+      expect(await page.getByLabel('Framework').inputValue()).toBe('React');
+      await previewFrame(page).getByRole('button', { name: 'Increment' }).click();
+      await expect.poll(() => previewFrame(page).getByTestId('count').textContent(), { timeout: 30_000 }).toBe('1');
       expect(page.errors).toEqual([]);
       await context.close();
     },

@@ -24,6 +24,13 @@ export function isFrameMessage(data: unknown): data is FrameMessage {
   return !!data && typeof data === 'object' && (data as { source?: unknown }).source === 'ffp-preview-frame';
 }
 
+/** an error the frame reports, as the preview shows it */
+export function frameError(message: Extract<FrameMessage, { type: 'error' }>): PreviewError {
+  return message.kind === 'scriptLoad'
+    ? { code: 'scriptLoad', url: message.message }
+    : { code: 'runtime', message: message.message, file: message.file, line: message.line };
+}
+
 export const renderMessage = (request: PreviewRequest): ParentMessage => ({
   source: 'ffp-preview-parent',
   type: 'render',
@@ -85,11 +92,7 @@ export function usePreview(options: {
       } else if (message.type === 'console') {
         log([{ type: 'console', level: message.level, message: message.message }]);
       } else if (message.type === 'error') {
-        const next: PreviewError =
-          message.kind === 'scriptLoad'
-            ? { code: 'scriptLoad', url: message.message }
-            : { code: 'runtime', message: message.message, file: message.file, line: message.line };
-        setError(next);
+        setError(frameError(message));
         setStatus('error');
         log([{ type: 'console', level: 'error', message: message.message }]);
       }
