@@ -146,4 +146,12 @@ export const zhExact: Record<string, string> = {
   'The judge worker sent an invalid message.': '判题进程返回了无效消息。',
   'The judge worker sent an unreadable answer.': '判题进程返回了无法读取的结果。',
   'The judge worker used up its CPU time.': '判题进程用尽了 CPU 时间。',
+  'The judge worker got a run it cannot read.': '判题进程收到了无法读取的运行请求。',
+  'The files could not be bundled.': '无法打包这些文件。',
+  'The files must be a list of file tree nodes.': '文件必须是文件树节点的列表。',
+  'The folders are nested too deeply (at most 16 levels).': '文件夹嵌套过深（最多 16 层）。',
+  'Each file tree node needs an id (its path) and isFile.': '每个文件树节点都需要 id（即路径）和 isFile。',
+  'The files are too large: at most 512 KB in total.': '文件过大：总共最多 512 KB。',
+  'There are no files to run.': '没有可以运行的文件。',
+  'Choose a framework and send its files.': '请选择框架并提交它的文件。',
 };

@@ -93,6 +93,14 @@ export const zhPatterns: Rule[] = [
     (l) => `不支持的语言“${l}”：请使用 Javascript 或 Typescript。`,
   ],
   [
+    /^Unsupported framework "(.*)": use React, Vue or VanillaJS\.$/s,
+    (f) => `不支持的框架“${f}”：请使用 React、Vue 或 VanillaJS。`,
+  ],
+  [/^Entry file not found: expected one of (.+)\.$/, (list) => `找不到入口文件：应为以下之一：${list}。`],
+  [/^"(.*)" is not a valid file path\.$/s, (p) => `“${p}”不是有效的文件路径。`],
+  [/^Too many files: at most (\d+)\.$/, (n) => `文件过多：最多 ${n} 个。`],
+  [/^This problem is solved in (.+), not (.+)\.$/, (a, b) => `这道题目支持 ${a}，不支持 ${b}。`],
+  [
     /^You can keep at most (\d+) versions of a problem; delete some first\.$/,
     (n) => `每道题最多保存 ${n} 个版本，请先删除一些。`,
   ],

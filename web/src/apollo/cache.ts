@@ -12,6 +12,8 @@ export function createCache(): InMemoryCache {
         fields: {
           // "Load more" appends pages of the same list; first/after are not cache keys.
           books: relayStylePagination(),
+          // one discussion per problem; "load more" appends
+          comments: relayStylePagination(['problemId']),
         },
       },
       Book: keyedById,
@@ -21,6 +23,7 @@ export function createCache(): InMemoryCache {
       ProblemAuthor: keyedById,
       Tag: keyedById,
       Company: keyedById,
+      Comment: keyedById,
     },
   });
 }

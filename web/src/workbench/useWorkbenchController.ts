@@ -32,7 +32,7 @@ import { INITIAL_RUN, type RunState, phaseOf } from './run/runModel';
 import { RUN_START_DELAY_MS, runSubmitFlow } from './submit/submitFlow';
 
 export type WorkbenchProblem = NonNullable<WorkbenchProblemQuery['problem']>;
-export type LoginReason = 'savedCode' | 'submissions' | 'results' | 'progress';
+export type LoginReason = 'savedCode' | 'submissions' | 'results' | 'progress' | 'comments';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -1,5 +1,5 @@
-// The Solutions tab: the reference solution (sanitised markdown) and, under it, the place
-// where comments will appear (comments arrive with a later issue: no fake comments here).
+// The Solutions tab: the reference solution (sanitised markdown) and, under it, the
+// discussion (spec §2: a comments section under solutions).
 import { useTranslation } from 'react-i18next';
 import { Markdown } from '../markdown/Markdown';
 import { useWorkbench } from '../WorkbenchContext';
