@@ -194,7 +194,11 @@ describe('a UI problem, signed in', () => {
       await ask.getByRole('button', { name: 'Switch', exact: true }).click();
       await page.getByRole('tab', { name: 'App.vue' }).waitFor();
       await page.getByRole('tab', { name: 'Saved code' }).click();
-      await page.getByTestId('saved-row').filter({ hasText: 'react answer' }).getByRole('button', { name: 'Apply' }).click();
+      await page
+        .getByTestId('saved-row')
+        .filter({ hasText: 'react answer' })
+        .getByRole('button', { name: 'Apply' })
+        .click();
       const apply = page.getByRole('alertdialog', { name: 'Apply this version?' });
       await apply.getByRole('button', { name: 'Apply', exact: true }).click();
       await toast(page, 'The version was applied.').waitFor();
