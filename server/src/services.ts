@@ -147,6 +147,7 @@ export function createPlatformApp(
     publicUrl: string;
     corsCredentialOrigins?: readonly string[];
     metricsToken?: string;
+    socketSessionSweepMs?: number;
   },
 ) {
   return createApp({

@@ -43,6 +43,8 @@ export interface TestServerOptions {
   corsCredentialOrigins?: string[];
   /** METRICS_TOKEN */
   metricsToken?: string;
+  /** how often sockets are checked against their sign-ins (default: the server's 10 s) */
+  socketSessionSweepMs?: number;
   /** Redis for rate limits and live updates (default: none, everything in memory) */
   redisUrl?: string;
   /** a second instance: serve the database of this running test server (it keeps and drops it) */
@@ -101,6 +103,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     publicUrl: accountsConfig.publicUrl || 'http://127.0.0.1',
     corsCredentialOrigins: options.corsCredentialOrigins,
     metricsToken: options.metricsToken,
+    socketSessionSweepMs: options.socketSessionSweepMs,
   });
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = app.server.address() as AddressInfo;

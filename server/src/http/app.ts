@@ -47,6 +47,8 @@ function nodeHeaders(req: IncomingMessage) {
 
 /** the UI preview's document and runtimes (web/vite/preview-assets.ts) */
 const PREVIEW_PATH = '/preview/';
+/** a socket outlives its sign-in (logout, password change, revocation) by at most this */
+const SOCKET_SESSION_SWEEP_MS = 10_000;
 /** hashed or versioned build files, which never change under their name */
 const IMMUTABLE_ASSET = /^\/(assets\/|preview\/runtime\/|preview\/frame-[0-9a-f]+\.js$)/;
 
@@ -70,6 +72,8 @@ export interface AppOptions {
   gauges?: GaugeSource[];
   /** METRICS_TOKEN: who may read /metrics (unset: loopback peers only) */
   metricsToken?: string;
+  /** how often open WebSockets are checked against their sign-ins (tests shorten it) */
+  socketSessionSweepMs?: number;
   /** where users open the site (HSTS when https) */
   publicUrl: string;
   /** origins allowed to call the API in credentials mode (CORS_CREDENTIAL_ORIGINS) */
@@ -211,7 +215,17 @@ export function createApp(options: AppOptions): App {
     (graphiql ? headers.graphiql : headers.api)(req, res, () => cors(req, res, () => route(req, res, path)));
   };
 
-  const ws = attachGraphqlWebSocket(server, yoga);
+  const ws = attachGraphqlWebSocket(server, yoga, {
+    sweepMs: options.socketSessionSweepMs ?? SOCKET_SESSION_SWEEP_MS,
+    liveSessions: async (familyIds) => {
+      const rows = await prisma.session.findMany({
+        where: { familyId: { in: familyIds }, revokedAt: null, expiresAt: { gt: new Date() } },
+        select: { familyId: true },
+        distinct: ['familyId'],
+      });
+      return new Set(rows.map((row) => row.familyId));
+    },
+  });
 
   return {
     server,

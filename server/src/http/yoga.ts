@@ -5,7 +5,7 @@ import { type DocumentNode, GraphQLError, type GraphQLSchema } from 'graphql';
 import { type Plugin, createYoga } from 'graphql-yoga';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import type { Logger } from 'pino';
-import { WebSocketServer } from 'ws';
+import { WebSocket, WebSocketServer } from 'ws';
 import type { ContextFactory } from '../graphql/context';
 import { localeFromHeaders } from '../graphql/locale';
 import { useHotReadCache } from '../graphql/response-cache';
@@ -88,9 +88,44 @@ export function createGraphqlServer(
 
 export type GraphqlServer = ReturnType<typeof createGraphqlServer>;
 
-/** Serves graphql-ws on the HTTP server's upgrade of GRAPHQL_PATH. */
-export function attachGraphqlWebSocket(httpServer: Server, yoga: GraphqlServer) {
+export interface LiveSessionCheck {
+  /** of these sign-ins (refresh-token families), the ones still live */
+  liveSessions(familyIds: string[]): Promise<Set<string>>;
+  /** how often open sockets are checked against their sign-ins */
+  sweepMs: number;
+}
+
+/** close code for a socket whose sign-in ended (logout, password change, revocation) */
+export const SESSION_ENDED_CLOSE = 4401;
+
+/**
+ * Serves graphql-ws on the HTTP server's upgrade of GRAPHQL_PATH. A socket opened with an access
+ * token belongs to that sign-in: when the sign-in ends (logout, a password change, a revoked
+ * session — on this instance or another, as all read the database), the socket is closed within
+ * `sweepMs`, and the client reconnects with whatever session it has now.
+ */
+export function attachGraphqlWebSocket(httpServer: Server, yoga: GraphqlServer, sessions?: LiveSessionCheck) {
   const wss = new WebSocketServer({ noServer: true });
+  const signIns = new Map<WebSocket, string>();
+  const sweep = sessions
+    ? setInterval(() => {
+        const open = [...signIns].filter(([socket]) => socket.readyState === WebSocket.OPEN);
+        signIns.clear();
+        for (const [socket, family] of open) signIns.set(socket, family);
+        if (open.length === 0) return;
+        void sessions
+          .liveSessions([...new Set(open.map(([, family]) => family))])
+          .then((live) => {
+            for (const [socket, family] of open) {
+              if (live.has(family)) continue;
+              signIns.delete(socket);
+              socket.close(SESSION_ENDED_CLOSE, 'Your session has ended.');
+            }
+          })
+          .catch(() => undefined); // the database is away: try again at the next sweep
+      }, sessions.sweepMs)
+    : undefined;
+  sweep?.unref();
   httpServer.on('upgrade', (req, socket, head) => {
     const path = (req.url ?? '').split('?')[0];
     if (path !== GRAPHQL_PATH) return; // other upgrade paths (collaboration) register their own handler
@@ -147,12 +182,16 @@ export function attachGraphqlWebSocket(httpServer: Server, yoga: GraphqlServer) 
           throw error;
         }
         if (errors.length) return refused(errors);
+        const contextValue = (await contextFactory()) as { viewer?: { sessionId?: string } | null };
+        const family = contextValue.viewer?.sessionId;
+        const socket = (ctx as { extra?: { socket?: WebSocket } }).extra?.socket;
+        if (family && socket) signIns.set(socket, family);
         const args = {
           schema: s,
           operationName: params.operationName,
           document,
           variableValues: params.variables,
-          contextValue: await contextFactory(),
+          contextValue,
           rootValue: { execute, subscribe },
         };
         return args;
@@ -165,6 +204,7 @@ export function attachGraphqlWebSocket(httpServer: Server, yoga: GraphqlServer) 
     connections: () => wss.clients.size,
     /** tells every client to reconnect (1012: service restart), then lets go of the sockets */
     async close() {
+      clearInterval(sweep);
       const closed = [...wss.clients].map(
         (client) =>
           new Promise<void>((resolve) => {
