@@ -1,8 +1,8 @@
-// The discussion under a problem in real browsers against the real platform: a visitor sees the
+// The live layer in real browsers against the real platform: a visitor sees the
 // sign-in prompt instead of the composer; two signed-in learners on two pages: one publishes
 // (publish stays disabled while blank) and the comment appears live on the other's page, the
 // other likes it and the count moves on both, a reply shows under it, and a deletion disappears
-// live. No reload anywhere.
+// live; and a learner's progress marked in one tab shows at once in another. No reload anywhere.
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -90,6 +90,24 @@ describe('comments', () => {
 
       expect(a.page.errors).toEqual([]);
       expect(b.page.errors).toEqual([]);
+      await a.context.close();
+      await b.context.close();
+    },
+    SLOW,
+  );
+
+  it(
+    "follows the learner's progress made in another tab at once (myProgressEvents)",
+    async () => {
+      const a = await openComments(ana);
+      const b = await openComments(ana);
+      const toggleOn = (page: Page) => page.getByTestId('toggle-progress').getAttribute('aria-pressed');
+      expect(await toggleOn(b.page)).toBe('false');
+      await a.page.getByTestId('toggle-progress').click();
+      await expect.poll(() => toggleOn(a.page)).toBe('true');
+      // the other tab follows without a reload
+      await expect.poll(() => toggleOn(b.page), { timeout: 30_000 }).toBe('true');
+      expect(await b.page.getByTestId('toggle-progress').textContent()).toBe('Read');
       await a.context.close();
       await b.context.close();
     },

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../app/paths';
 import { Avatar, displayName } from '../../auth/Avatar';
+import { LiveProgress } from '../../auth/LiveProgress';
 import { SessionBridge } from '../../auth/SessionBridge';
 import type { AccountUser } from '../../auth/session';
 import { useSession } from '../../auth/useSession';
@@ -159,6 +160,7 @@ export function HeaderAccount() {
   return (
     <>
       <SessionBridge />
+      {user && <LiveProgress key={user.id} />}
       {content}
     </>
   );
