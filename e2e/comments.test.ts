@@ -97,10 +97,14 @@ describe('comments', () => {
   );
 
   it(
-    "follows the learner's progress made in another tab at once (myProgressEvents)",
+    "follows the learner's progress made in another tab at once, and the finish count on anyone's page",
     async () => {
       const a = await openComments(ana);
       const b = await openComments(ana);
+      const visitor = await openComments();
+      await visitor.page.getByRole('tab', { name: 'Describe' }).click();
+      const finished = () => visitor.page.getByText(/^\d+ finished$/).textContent();
+      expect(await finished()).toBe('0 finished');
       const toggleOn = (page: Page) => page.getByTestId('toggle-progress').getAttribute('aria-pressed');
       expect(await toggleOn(b.page)).toBe('false');
       await a.page.getByTestId('toggle-progress').click();
@@ -108,6 +112,9 @@ describe('comments', () => {
       // the other tab follows without a reload
       await expect.poll(() => toggleOn(b.page), { timeout: 30_000 }).toBe('true');
       expect(await b.page.getByTestId('toggle-progress').textContent()).toBe('Read');
+      // and a visitor's page of the problem sees its finish count move (problemFinishCount)
+      await expect.poll(finished, { timeout: 30_000 }).toBe('1 finished');
+      await visitor.context.close();
       await a.context.close();
       await b.context.close();
     },

@@ -20,14 +20,11 @@ import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { startEmbeddedPostgres } from '../../server/src/db/embedded';
-import { quoteIdent, withDatabase } from '../../server/src/db/url';
+import { freePort, freshDatabase, sql } from './bench-env';
 import { type Cell, type LoadSpec, measure, measurePaired } from './load';
 import { startServerProcess } from './server-process';
 import { BOOK_LINK, BOOK_SIZE, insertSyntheticBank } from './synthetic-bank';
@@ -53,41 +50,6 @@ const SEARCH_QUERIES = [
 
 // ───────────────────────────── database ─────────────────────────────
 
-async function sql(url: string, text: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await client.query(text, values);
-  } finally {
-    await client.end();
-  }
-}
-
-async function freshDatabase(): Promise<{ url: string; kind: string; close(): Promise<void> }> {
-  const name = `bench_${randomBytes(4).toString('hex')}`;
-  const external = process.env.DATABASE_URL;
-  if (external) {
-    await sql(external, `CREATE DATABASE ${quoteIdent(name)}`);
-    return {
-      url: withDatabase(external, name),
-      kind: 'DATABASE_URL',
-      close: async () => void (await sql(external, `DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`)),
-    };
-  }
-  const dir = await mkdtemp(join(tmpdir(), 'platform-bench-pg-'));
-  await chmod(dir, 0o755); // as root the server runs as `postgres`, which must enter the dir
-  const server = await startEmbeddedPostgres({ dataDir: dir, port: 0, ephemeral: true, database: 'postgres' });
-  await sql(server.adminUrl, `CREATE DATABASE ${quoteIdent(name)}`);
-  return {
-    url: withDatabase(server.adminUrl, name),
-    kind: 'embedded',
-    close: async () => {
-      await server.stop();
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
-}
-
 /** POST with node:http, which (unlike fetch) hands back the body as sent, compressed or not. */
 function rawPost(
   url: string,
@@ -107,17 +69,6 @@ function rawPost(
 }
 
 // ───────────────────────────── main ─────────────────────────────
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function main(): Promise<void> {
   const startedAt = Date.now();

@@ -35,6 +35,8 @@ export async function startServerProcess(options: {
   dataDir: string;
   /** a directory for the CPU profile; no profiling when unset */
   profileDir?: string;
+  /** more environment (e.g. REDIS_URL for a second instance) */
+  env?: Record<string, string>;
 }): Promise<ServerProcess> {
   const node = join(options.root, 'node_modules/.bin/node');
   const args = [
@@ -57,6 +59,7 @@ export async function startServerProcess(options: {
       WEB_DIST_DIR: join(options.dataDir, 'no-web'), // API only: no web build
       // one load generator is one client asking thousands of times a second: no per-client budget
       API_RATE_LIMIT_PER_MINUTE: '0',
+      ...options.env,
     },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

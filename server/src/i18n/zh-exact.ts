@@ -154,4 +154,5 @@ export const zhExact: Record<string, string> = {
   'The files are too large: at most 512 KB in total.': '文件过大：总共最多 512 KB。',
   'There are no files to run.': '没有可以运行的文件。',
   'Choose a framework and send its files.': '请选择框架并提交它的文件。',
+  'Your session has ended.': '你的登录已结束。',
 };

@@ -5,8 +5,8 @@
 import { z } from 'zod';
 import { ProgressStatus } from '../generated/prisma/enums';
 import { builder } from '../graphql/builder';
-import { unauthenticated } from '../graphql/errors';
-import { type ProgressEvent, publishProgress, subscribeProgress } from './progress.events';
+import { notFound, unauthenticated } from '../graphql/errors';
+import { type ProgressEvent, publishProgress, subscribeFinishCount, subscribeProgress } from './progress.events';
 import { forgetLoadedProgress, resolveBookId, updateProblemStatus } from './progress.service';
 import { MAX_MY_BOOKS, resetBookProgress, updateBookSubscription } from './subscriptions.service';
 import { viewerBookCount, viewerBookStatus, viewerProblemStatus } from './viewer-progress';
@@ -155,6 +155,37 @@ builder.subscriptionField('myProgressEvents', (t) =>
       // one socket's context lives across events: read the statuses afresh each time
       forgetLoadedProgress(ctx);
       return event;
+    },
+  }),
+);
+
+const FinishCountType = builder.objectRef<{ problemId: string; finishCount: number }>('FinishCount').implement({
+  description: "a problem's finish count after a learner's progress on it changed",
+  fields: (t) => ({
+    problemId: t.exposeString('problemId'),
+    finishCount: t.exposeInt('finishCount', { description: 'learners who completed it' }),
+  }),
+});
+
+builder.subscriptionField('problemFinishCount', (t) =>
+  t.field({
+    type: FinishCountType,
+    description: "a problem's finish count, pushed when it may have changed (open to visitors: it is public)",
+    args: { problemId: t.arg.string({ description: "the problem's id or link" }) },
+    subscribe: async (_root, args, ctx) => {
+      const problem = await ctx.prisma.problem.findFirst({
+        where: { OR: [{ id: args.problemId }, { link: args.problemId }] },
+        select: { id: true },
+      });
+      if (!problem) throw notFound('Problem not found.');
+      return subscribeFinishCount(ctx.live, problem.id);
+    },
+    resolve: async (event, _args, ctx) => {
+      const problem = await ctx.prisma.problem.findUnique({
+        where: { id: event.problemId },
+        select: { finishCount: true },
+      });
+      return { problemId: event.problemId, finishCount: problem?.finishCount ?? 0 };
     },
   }),
 );

@@ -1,6 +1,6 @@
 // The viewer's progress over graphql-ws: a change made on one "device" reaches the same user's
 // other socket at once, with the problem's statue; another user's socket receives nothing, and a
-// visitor cannot subscribe.
+// visitor cannot subscribe; a problem's finish count reaches every open page of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/client';
 import { liveSubscription } from '../../test/live';
@@ -46,6 +46,24 @@ describe('progress events', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(theirs.events).toEqual([]);
     await Promise.all([mine.close(), theirs.close()]);
+  });
+
+  it("pushes a problem's finish count to every open page of it, visitors included", async () => {
+    const learner = await signUp(app);
+    const problem = await app.prisma.problem.findFirstOrThrow({ select: { id: true, link: true, finishCount: true } });
+    const page = liveSubscription<{ problemId: string; finishCount: number }>(
+      app,
+      'subscription ($p: String!) { problemFinishCount(problemId: $p) { problemId finishCount } }',
+      { p: problem.link },
+      { field: 'problemFinishCount' },
+    );
+    await page.ready;
+    await learner.client.gql(MARK, { input: { problemId: problem.id, status: 'RESOLVED' } });
+    const event = await page.until((e) => e.finishCount === problem.finishCount + 1);
+    expect(event.problemId).toBe(problem.id);
+    await learner.client.gql(MARK, { input: { problemId: problem.id, status: 'UNRESOLVED' } });
+    await page.until((e) => e.finishCount === problem.finishCount);
+    await page.close();
   });
 
   it('refuses a visitor', async () => {

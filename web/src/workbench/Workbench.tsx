@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import '../i18n/namespaces/workbench';
 import { SiteHeader } from '../layout/header/SiteHeader';
+import { useLiveFinishCount } from './describe/useLiveFinishCount';
 import { useBookNavigation } from './drawer/useBookNavigation';
 import { ProblemDrawer } from './drawer/ProblemDrawer';
 import { WorkbenchFooter } from './footer/WorkbenchFooter';
@@ -23,6 +24,7 @@ export function Workbench({
   refetchProblem: () => Promise<unknown>;
 }) {
   const api = useWorkbenchController({ problem, bookLink, refetchProblem });
+  useLiveFinishCount(problem.id);
   const navigation = useBookNavigation(bookLink, problem.link);
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
