@@ -203,7 +203,8 @@ async function main() {
         port,
         databaseUrl: database.url,
         dataDir: join(dataDir, sub),
-        env: redis ? { REDIS_URL } : {},
+        // both instances sign with one key, as a real deployment must
+        env: { JWT_SECRET: 'bench-live-shared-secret-0123456789abcdef', ...(redis ? { REDIS_URL } : {}) },
       });
     servers.push(await start(ports[0]!, 'a', withRedis));
     const one = { base: `http://127.0.0.1:${ports[0]}`, pid: servers[0]!.child.pid! };

@@ -7,6 +7,7 @@
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { type PubSub, createPubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
+import { setMaxListeners } from 'node:events';
 import type { Logger } from 'pino';
 
 /** topic → [routing id, payload]; domains name their topics and wrap publish/subscribe */
@@ -20,8 +21,21 @@ export interface LiveBus {
 
 type Listener = (event: CustomEvent) => void;
 
+/** an EventTarget for any number of subscribers (Node warns past 10 listeners of one type) */
+function unboundedTarget(): EventTarget {
+  const target = new EventTarget();
+  setMaxListeners(0, target);
+  return target;
+}
+
 export function createLiveBus(options: { redisUrl?: string; logger?: Logger; channelPrefix?: string } = {}): LiveBus {
-  if (!options.redisUrl) return { pubsub: createPubSub<LiveTopics>(), store: 'memory', close: async () => {} };
+  if (!options.redisUrl) {
+    return {
+      pubsub: createPubSub<LiveTopics>({ eventTarget: unboundedTarget() as never }),
+      store: 'memory',
+      close: async () => {},
+    };
+  }
   const logger = options.logger;
   const prefix = options.channelPrefix ?? 'platform:live:';
   // publishing never queues (a publish while Redis is away goes to local subscribers at once);
@@ -42,7 +56,7 @@ export function createLiveBus(options: { redisUrl?: string; logger?: Logger; cha
   });
 
   const redis = createRedisEventTarget({ publishClient, subscribeClient });
-  const local = new EventTarget();
+  const local = unboundedTarget();
   const channel = (type: string) => prefix + type;
   const wrapped = new Map<Listener, Listener>();
   const target = {
