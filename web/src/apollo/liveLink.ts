@@ -26,7 +26,9 @@ let loading: Promise<Loaded> | undefined;
 
 async function load(getLocale: () => AppLocale): Promise<Loaded> {
   const [{ createClient }, { GraphQLWsLink }] = await Promise.all([
-    import('graphql-ws'),
+    // the client only: the package's main entry also holds the server, whose imports of graphql's
+    // validation and execution would land in the first-load Apollo chunk (+26 KB brotli)
+    import('graphql-ws/client'),
     import('@apollo/client/link/subscriptions'),
   ]);
   const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`;
