@@ -1,12 +1,20 @@
 // The question bank and the judge agree: every function problem's reference solution passes its
-// visible and hidden tests in the real sandboxed judge, and its starter code passes none of the
-// hidden ones (so a learner cannot submit the starter).
+// visible and hidden tests in the real sandboxed judge, its starter code passes none of the hidden
+// ones (so a learner cannot submit the starter), and the hidden suite catches the typical wrong
+// answers kept in content/wrong-answers/<link>/ (so a half-right solution is not accepted).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createJudge } from '../judge/judge.service';
-import { loadContent } from './load';
+import { defaultContentDir, loadContent } from './load';
+
+const MIN_VISIBLE_TESTS = 5;
+const MIN_HIDDEN_TESTS = 12;
+const MIN_WRONG_ANSWERS = 2;
 
 const content = loadContent();
 const functionProblems = content.problems.filter((p) => p.category === 'JSFunction');
+const wrongAnswersDir = join(defaultContentDir, 'wrong-answers');
 const judge = createJudge();
 afterAll(() => judge.close());
 
@@ -17,16 +25,35 @@ function referenceCode(markdown: string): string {
   return block[1];
 }
 
-describe.each(functionProblems.map((p) => [p.link, p] as const))('%s', (_link, problem) => {
-  it('reference solution passes the visible and hidden tests', async () => {
+function wrongAnswers(link: string): { file: string; code: string }[] {
+  const dir = join(wrongAnswersDir, link);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.js'))
+    .sort()
+    .map((file) => ({ file, code: readFileSync(join(dir, file), 'utf8') }));
+}
+
+function failures(result: { results: { name: string; status: string; error?: string | null }[] }): string {
+  return result.results
+    .filter((r) => r.status !== 'passed')
+    .map((r) => `${r.name}: ${r.error}`)
+    .join('\n');
+}
+
+describe.concurrent.each(functionProblems.map((p) => [p.link, p] as const))('%s', (link, problem) => {
+  it('reference solution passes the visible and hidden tests, enough of each', async () => {
     const code = referenceCode(problem.solution.en);
-    for (const testCode of [problem.testCase, problem.submitCase]) {
-      const result = await judge.run({ code, testCode, language: 'Javascript' });
-      const failures = result.results.filter((r) => r.status !== 'passed').map((r) => `${r.name}: ${r.error}`);
-      expect(result.errorMessage ?? null, failures.join('\n')).toBeNull();
-      expect(result.total).toBeGreaterThan(0);
-      expect(result.passed, failures.join('\n')).toBe(result.total);
+    const [visible, hidden] = await Promise.all(
+      [problem.testCase, problem.submitCase].map((testCode) => judge.run({ code, testCode, language: 'Javascript' })),
+    );
+    for (const result of [visible, hidden]) {
+      expect(result.errorMessage ?? null, failures(result)).toBeNull();
+      expect(result.passed, failures(result)).toBe(result.total);
     }
+    expect(visible.total, 'visible tests').toBeGreaterThanOrEqual(MIN_VISIBLE_TESTS);
+    expect(hidden.total, 'hidden tests').toBeGreaterThanOrEqual(MIN_HIDDEN_TESTS);
+    expect(hidden.total, 'the hidden suite is a superset of the visible one').toBeGreaterThan(visible.total);
   });
 
   it('starter code fails the hidden tests', async () => {
@@ -36,5 +63,15 @@ describe.each(functionProblems.map((p) => [p.link, p] as const))('%s', (_link, p
       language: 'Javascript',
     });
     expect(result.passed < result.total || result.hasError).toBe(true);
+  });
+
+  it('the hidden tests catch the typical wrong answers', async () => {
+    const answers = wrongAnswers(link);
+    expect(answers.length, `content/wrong-answers/${link}/*.js`).toBeGreaterThanOrEqual(MIN_WRONG_ANSWERS);
+    const results = await Promise.all(
+      answers.map((a) => judge.run({ code: a.code, testCode: problem.submitCase, language: 'Javascript' })),
+    );
+    const accepted = answers.filter((_, i) => results[i].passed === results[i].total && !results[i].hasError);
+    expect(accepted.map((a) => a.file), 'wrong answers the hidden suite accepts').toEqual([]);
   });
 });
