@@ -13,7 +13,7 @@ const REQUIRED_SECTIONS = {
 
 describe.each(knowledge.map((p) => [p.link, p] as const))('%s', (_link, problem) => {
   it('has the common mistakes and the follow-up questions in both languages', () => {
-    for (const [lang, patterns] of Object.entries(REQUIRED_SECTIONS) as [keyof typeof REQUIRED_SECTIONS, RegExp[]][]) {
+    for (const [lang, patterns] of Object.entries(REQUIRED_SECTIONS) as [keyof typeof REQUIRED_SECTIONS, readonly RegExp[]][]) {
       const text = problem.solution[lang] ?? '';
       for (const pattern of patterns) expect(text, `${lang} solution: ${pattern}`).toMatch(pattern);
       expect(text.match(/```/g)?.length ?? 0, `${lang} solution: an example in a code block`).toBeGreaterThanOrEqual(2);
