@@ -9,7 +9,8 @@
 // and the platform's resident memory per open subscription. Baseline, in the same run: the same
 // fan-out through a bare `ws` broadcast server in its own process (an HTTP POST that broadcasts a
 // message to 1,000 plain WebSockets), i.e. what the network stack and the event loop cost alone.
-// Writes bench-results/live.json. BENCH_SUBSCRIBERS (default 1000), BENCH_ROUNDS (default 30).
+// Writes bench-results/live.json. BENCH_SUBSCRIBERS (default 1000), BENCH_ROUNDS (default 30);
+// BENCH_CPU_PROF=1 profiles the platform processes into bench-results/profiles/live-*.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
@@ -52,9 +53,11 @@ interface Row {
   p95: number;
   p99: number;
   memoryPerSubscriptionKb?: number;
+  /** the median round trip of the write that publishes the event (the like, or the baseline's POST) */
+  writeP50?: number;
 }
 
-function summary(name: string, latencies: number[], subscribers: number, memory?: number): Row {
+function summary(name: string, latencies: number[], subscribers: number, writes: number[], memory?: number): Row {
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
     case: name,
@@ -64,6 +67,10 @@ function summary(name: string, latencies: number[], subscribers: number, memory?
     p95: percentile(sorted, 0.95),
     p99: percentile(sorted, 0.99),
     memoryPerSubscriptionKb: memory,
+    writeP50: percentile(
+      [...writes].sort((a, b) => a - b),
+      0.5,
+    ),
   };
 }
 
@@ -81,6 +88,7 @@ async function baseline(): Promise<Row> {
   });
   await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
   const latencies: number[] = [];
+  const writes: number[] = [];
   const sent = new Map<string, number>();
   const sockets = await Promise.all(
     Array.from(
@@ -95,14 +103,16 @@ async function baseline(): Promise<Row> {
   );
   for (let round = 0; round < ROUNDS; round += 1) {
     const id = `m${round}`;
-    sent.set(id, performance.now());
+    const start = performance.now();
+    sent.set(id, start);
     await fetch(`http://127.0.0.1:${port}/`, { method: 'POST', body: id });
+    writes.push(performance.now() - start);
     const deadline = Date.now() + 5000;
     while (latencies.length < (round + 1) * SUBSCRIBERS && Date.now() < deadline) await wait(5);
   }
   for (const socket of sockets) socket.close();
   child.kill();
-  return summary('baseline: bare ws broadcast', latencies, SUBSCRIBERS);
+  return summary('baseline: bare ws broadcast', latencies, SUBSCRIBERS, writes);
 }
 
 async function platformCase(name: string, servers: { base: string; pid: number }[]): Promise<Row> {
@@ -135,6 +145,7 @@ async function platformCase(name: string, servers: { base: string; pid: number }
 
   const before = servers.map((s) => rssKb(s.pid));
   const latencies: number[] = [];
+  const writes: number[] = [];
   let sentAt = 0;
   let received = 0;
   const clients = servers
@@ -181,11 +192,12 @@ async function platformCase(name: string, servers: { base: string; pid: number }
     const target = (round + 1) * clients.length;
     sentAt = performance.now();
     await gql('mutation ($c: String!) { likeComment(commentId: $c) { likeCount } }', { c: commentId }, token);
+    writes.push(performance.now() - sentAt);
     const deadline = Date.now() + 10_000;
     while (received < target && Date.now() < deadline) await wait(5);
   }
   await Promise.all(clients.map((client) => client.dispose()));
-  return summary(name, latencies, clients.length, Math.round(memory * 10) / 10);
+  return summary(name, latencies, clients.length, writes, Math.round(memory * 10) / 10);
 }
 
 async function main() {
@@ -203,6 +215,7 @@ async function main() {
         port,
         databaseUrl: database.url,
         dataDir: join(dataDir, sub),
+        profileDir: process.env.BENCH_CPU_PROF ? join(root, 'bench-results/profiles', `live-${sub}`) : undefined,
         // both instances sign with one key, as a real deployment must
         env: { JWT_SECRET: 'bench-live-shared-secret-0123456789abcdef', ...(redis ? { REDIS_URL } : {}) },
       });
@@ -224,11 +237,11 @@ async function main() {
   console.log(
     `\ncomment events to ${SUBSCRIBERS} subscribers of one problem, ${ROUNDS} events (ms from the write to receipt)`,
   );
-  console.log('| case | deliveries | p50 | p95 | p99 | p95 × baseline | memory per subscription |');
-  console.log('|---|---|---|---|---|---|---|');
+  console.log('| case | deliveries | p50 | p95 | p99 | p95 × baseline | the write (p50) | memory per subscription |');
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
     console.log(
-      `| ${row.case} | ${row.deliveries} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.p99.toFixed(1)} | ${(row.p95 / base.p95).toFixed(1)}× | ${row.memoryPerSubscriptionKb != null ? `${row.memoryPerSubscriptionKb} KB` : '–'} |`,
+      `| ${row.case} | ${row.deliveries} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.p99.toFixed(1)} | ${(row.p95 / base.p95).toFixed(1)}× | ${row.writeP50?.toFixed(1) ?? '–'} | ${row.memoryPerSubscriptionKb != null ? `${row.memoryPerSubscriptionKb} KB` : '–'} |`,
     );
   }
   await mkdir(join(root, 'bench-results'), { recursive: true });

@@ -22,6 +22,7 @@ import { addressOf, createMailer } from './mail/mailer';
 import { type ReportsService, createReportsService } from './reports/reports.service';
 import { restRoutes } from './routes';
 import { schema } from './schema';
+import { useSharedSubscriptionExecution } from './graphql/shared-subscription-execution';
 import { useApiTokenScopes } from './accounts/api-token-scopes';
 import { clientAddress } from './security/client-address';
 import { type RateLimitRules, createRateLimits } from './security/rate-limit';
@@ -155,8 +156,16 @@ export function createPlatformApp(
     createContext: services.createContext,
     routes: services.routes,
     prisma: services.prisma,
-    // what a personal access token may ask
-    graphqlPlugins: [useApiTokenScopes()],
+    graphqlPlugins: [
+      // what a personal access token may ask
+      useApiTokenScopes(),
+      // a live event executed once per audience: a viewer (their sign-in or token) or a visitor,
+      // in their language
+      useSharedSubscriptionExecution((context) => {
+        const { viewer, locale } = context as Context;
+        return `${locale}:${viewer ? `${viewer.id}:${viewer.sessionId ?? ''}:${viewer.apiToken?.id ?? ''}` : 'visitor'}`;
+      }),
+    ],
     gauges: [
       {
         name: 'judge_workers',
