@@ -23,6 +23,7 @@ import './solutions/solutions.graphql';
 import './solutions/update-solution.graphql';
 import './reports/reports.graphql';
 import './comments/comments.graphql';
+import './interview/interview.graphql';
 import { builder } from './graphql/builder';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

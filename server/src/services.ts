@@ -16,6 +16,9 @@ import type { PrismaClient } from './generated/prisma/client';
 import { type Context, baseContext } from './graphql/context';
 import { type LiveBus, createLiveBus } from './graphql/pubsub';
 import { createApp } from './http/app';
+import { createCollaboration } from './interview/collab';
+import { guestGrants } from './interview/guest-grants';
+import { type InterviewService, createInterviewService } from './interview/interview.service';
 import { type JudgeService, createJudge } from './judge/judge.service';
 import { createQueuedJudge, loadJudgeMode } from './judge/queued-judge';
 import { addressOf, createMailer } from './mail/mailer';
@@ -40,6 +43,8 @@ declare module './graphql/context' {
     reports: ReportsService;
     /** comments under problems, their moderation and their live events */
     comments: CommentsService;
+    /** mock interview rooms: who may see and do what (the shared documents are collab.ts's) */
+    interviews: InterviewService;
     /** the instance's pub/sub of live updates (GraphQL subscriptions) */
     live: LiveBus;
     /** the code judge (a pool of sandboxed worker processes, or the Redis queue), one per instance */
@@ -81,6 +86,7 @@ export function createServices(options: ServicesOptions) {
   // live updates: Redis pub/sub across instances when REDIS_URL is set, in memory otherwise
   const live = createLiveBus({ redisUrl: options.redisUrl, logger });
   const comments = createCommentsService({ prisma, limits, events: commentEvents(live) });
+  const interviews = createInterviewService({ prisma, grants: guestGrants(accounts.deps.keys) });
   let judge: JudgeService;
   try {
     judge = options.judge ?? defaultJudge(options.redisUrl, logger);
@@ -96,10 +102,12 @@ export function createServices(options: ServicesOptions) {
     contact,
     reports,
     comments,
+    interviews,
     live,
     mailer,
     limits,
     judge,
+    redisUrl: options.redisUrl,
     /** every documented REST path, the provider sign-in redirects bound to this instance's accounts */
     routes: restRoutes({ oauth: accounts.oauth }),
     /** one request's GraphQL context (a bad bearer token is a 401 here) */
@@ -115,6 +123,7 @@ export function createServices(options: ServicesOptions) {
         contact,
         reports,
         comments,
+        interviews,
         live,
         judge,
       };
@@ -156,6 +165,16 @@ export function createPlatformApp(
     createContext: services.createContext,
     routes: services.routes,
     prisma: services.prisma,
+    // the collaboration socket of mock interviews, on this server's port
+    sockets: [
+      createCollaboration({
+        prisma: services.prisma,
+        accounts: services.accounts,
+        interviews: services.interviews,
+        logger: options.logger,
+        redisUrl: services.redisUrl,
+      }),
+    ],
     graphqlPlugins: [
       // what a personal access token may ask
       useApiTokenScopes(),

@@ -11,7 +11,7 @@ export const CHALLENGE_SECONDS = 5 * 60;
 export const OAUTH_STATE_SECONDS = 10 * 60;
 export const BIND_TICKET_SECONDS = 2 * 60;
 
-export type TokenKind = 'access' | '2fa-challenge' | 'oauth-state' | 'bind-ticket';
+export type TokenKind = 'access' | '2fa-challenge' | 'oauth-state' | 'bind-ticket' | 'interview-guest';
 
 export interface SignedToken {
   token: string;

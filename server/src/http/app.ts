@@ -24,7 +24,8 @@ import { encodedBody } from './encoding';
 import { healthz, readyz } from './health';
 import { type GaugeSource, METRICS_PATH, createMetrics, serveMetrics } from './metrics';
 import { securityHeaders } from './security-headers';
-import { GRAPHQL_PATH, attachGraphqlWebSocket, createGraphqlServer, graphiqlPage, wantsGraphiql } from './yoga';
+import { type SocketRoute, routeUpgrades } from './socket-routes';
+import { GRAPHQL_PATH, createGraphqlServer, createGraphqlWebSocket, graphiqlPage, wantsGraphiql } from './yoga';
 
 /** what a path is, for the HTTP duration metric (a bounded label, never the path itself) */
 function kindOf(path: string): string {
@@ -72,6 +73,8 @@ export interface AppOptions {
   gauges?: GaugeSource[];
   /** METRICS_TOKEN: who may read /metrics (unset: loopback peers only) */
   metricsToken?: string;
+  /** the domains' WebSocket paths besides /graphql (the collaboration socket) */
+  sockets?: SocketRoute[];
   /** how often open WebSockets are checked against their sign-ins (tests shorten it) */
   socketSessionSweepMs?: number;
   /** where users open the site (HSTS when https) */
@@ -112,6 +115,11 @@ export function createApp(options: AppOptions): App {
       },
     },
     { name: 'graphql_ws_connections', help: 'open graphql-ws connections', collect: () => ws.connections() },
+    ...(options.sockets ?? []).map((route) => ({
+      name: `ws_connections${route.path.replaceAll(/[^a-z0-9]+/g, '_')}`,
+      help: `open WebSocket connections on ${route.path}`,
+      collect: () => route.connections(),
+    })),
   ]);
   const yoga = createGraphqlServer(schema, createContext, logger, [
     metrics.graphqlPlugin(),
@@ -215,7 +223,7 @@ export function createApp(options: AppOptions): App {
     (graphiql ? headers.graphiql : headers.api)(req, res, () => cors(req, res, () => route(req, res, path)));
   };
 
-  const ws = attachGraphqlWebSocket(server, yoga, {
+  const ws = createGraphqlWebSocket(yoga, {
     sweepMs: options.socketSessionSweepMs ?? SOCKET_SESSION_SWEEP_MS,
     liveSessions: async (familyIds) => {
       const rows = await prisma.session.findMany({
@@ -226,6 +234,8 @@ export function createApp(options: AppOptions): App {
       return new Set(rows.map((row) => row.familyId));
     },
   });
+  const sockets = [ws, ...(options.sockets ?? [])];
+  routeUpgrades(server, sockets);
 
   return {
     server,
@@ -239,7 +249,7 @@ export function createApp(options: AppOptions): App {
       // a keep-alive connection whose last request ends during the drain is let go at once too
       const idle = setInterval(() => server.closeIdleConnections(), 50);
       server.closeIdleConnections();
-      await ws.close();
+      await Promise.all(sockets.map((route) => route.close()));
       const cut = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
       await drained;
       clearTimeout(cut);

@@ -1,5 +1,6 @@
 // GraphQL over HTTP (Yoga) and over WebSocket (graphql-ws) on the same path and schema.
-import type { Server } from 'node:http';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { useServer } from 'graphql-ws/use/ws';
 import { type DocumentNode, GraphQLError, type GraphQLSchema } from 'graphql';
 import { type Plugin, createYoga } from 'graphql-yoga';
@@ -99,12 +100,13 @@ export interface LiveSessionCheck {
 export const SESSION_ENDED_CLOSE = 4401;
 
 /**
- * Serves graphql-ws on the HTTP server's upgrade of GRAPHQL_PATH. A socket opened with an access
+ * Serves graphql-ws on upgrades of GRAPHQL_PATH (the app's one upgrade router hands them to
+ * `handleUpgrade`). A socket opened with an access
  * token belongs to that sign-in: when the sign-in ends (logout, a password change, a revoked
  * session — on this instance or another, as all read the database), the socket is closed within
  * `sweepMs`, and the client reconnects with whatever session it has now.
  */
-export function attachGraphqlWebSocket(httpServer: Server, yoga: GraphqlServer, sessions?: LiveSessionCheck) {
+export function createGraphqlWebSocket(yoga: GraphqlServer, sessions?: LiveSessionCheck) {
   const wss = new WebSocketServer({ noServer: true });
   const signIns = new Map<WebSocket, string>();
   const sweep = sessions
@@ -126,11 +128,6 @@ export function attachGraphqlWebSocket(httpServer: Server, yoga: GraphqlServer, 
       }, sessions.sweepMs)
     : undefined;
   sweep?.unref();
-  httpServer.on('upgrade', (req, socket, head) => {
-    const path = (req.url ?? '').split('?')[0];
-    if (path !== GRAPHQL_PATH) return; // other upgrade paths (collaboration) register their own handler
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
-  });
 
   const disposable = useServer(
     {
@@ -200,6 +197,10 @@ export function attachGraphqlWebSocket(httpServer: Server, yoga: GraphqlServer, 
     wss,
   );
   return {
+    path: GRAPHQL_PATH,
+    handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
+      wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+    },
     /** open graphql-ws connections */
     connections: () => wss.clients.size,
     /** tells every client to reconnect (1012: service restart), then lets go of the sockets */

@@ -1,0 +1,134 @@
+// The live layer across instances, in real browsers: two platform processes (`npm start`'s script)
+// on one PostgreSQL and the machine's Redis, as behind a load balancer. A learner's page on
+// instance A and another learner's page on instance B: a comment published on A appears live on
+// B and B's like moves A's count; the same learner's progress marked on B follows on A. Skipped
+// (with a warning) when no Redis answers.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from '../server/src/db/embedded';
+import { signIn, signUp, type Tokens } from './support/api';
+import { launchBrowser } from './support/browser';
+import { newAppPage } from './support/context';
+import { type RunningPlatform, startPlatform } from './support/platform';
+import { toast } from './support/ui';
+
+const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+const SLOW = 240_000;
+
+async function redisReachable(): Promise<boolean> {
+  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  probe.on('error', () => {});
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+const redisUp = await redisReachable();
+if (!redisUp) console.warn(`live-two-instances: skipped, no Redis at ${REDIS_URL}`);
+
+describe.runIf(redisUp)('live updates across two instances', () => {
+  let databaseDir: string;
+  let database: EmbeddedPostgres;
+  let a: RunningPlatform;
+  let b: RunningPlatform;
+  let browser: Browser;
+  let ana: Tokens;
+  let bo: Tokens;
+
+  beforeAll(async () => {
+    databaseDir = mkdtempSync(join(tmpdir(), 'platform-e2e-db-'));
+    database = await startEmbeddedPostgres({ dataDir: databaseDir, ephemeral: true });
+    // one deployment: one database, one Redis, one signing key; the first instance seeds
+    const env = {
+      DATABASE_URL: database.url,
+      REDIS_URL,
+      JWT_SECRET: 'e2e-two-instances-shared-secret-0123456789',
+    };
+    a = await startPlatform(env);
+    b = await startPlatform(env);
+    browser = await launchBrowser();
+    const users = [
+      { username: 'two_ana', email: 'two-ana@example.com', password: 'Str0ng!pass' },
+      { username: 'two_bo', email: 'two-bo@example.com', password: 'Str0ng!pass' },
+    ];
+    for (const user of users) await signUp(a.baseUrl, user);
+    ana = await signIn(a.baseUrl, users[0]!.username, users[0]!.password);
+    bo = await signIn(b.baseUrl, users[1]!.username, users[1]!.password);
+  }, SLOW);
+
+  afterAll(async () => {
+    await browser?.close();
+    for (const platform of [b, a]) {
+      if (!platform) continue;
+      const code = await platform.stop();
+      if (code !== 0) console.log(platform.output().slice(-4000));
+    }
+    await database?.stop();
+    if (databaseDir) rmSync(databaseDir, { recursive: true, force: true });
+  }, SLOW);
+
+  async function openProblem(platform: RunningPlatform, tokens: Tokens, tab: 'Comments' | 'Describe') {
+    const { context, page } = await newAppPage(browser, { store: true, tokens });
+    await page.goto(`${platform.baseUrl}/problem/this-binding-rules`);
+    await page.getByTestId('workbench').waitFor();
+    if (tab === 'Comments') {
+      await page.getByRole('button', { name: 'Open a tab' }).first().click();
+      await page.getByRole('menuitem', { name: 'Comments' }).click();
+      await page.getByTestId('comments').first().waitFor();
+    }
+    await page.locator('[data-testid="live-state"][data-state="connected"]').first().waitFor({ timeout: 30_000 });
+    return { context, page };
+  }
+
+  const comment = (page: Page, text: string) => page.getByTestId('comment').filter({ hasText: text }).first();
+
+  it(
+    'a comment published on instance A appears on instance B, and B’s like reaches A',
+    async () => {
+      const onA = await openProblem(a, ana, 'Comments');
+      const onB = await openProblem(b, bo, 'Comments');
+      const section = onA.page.getByTestId('comments').first();
+      await section.getByRole('textbox').first().fill('Arrow functions take `this` from where they are written.');
+      await section.getByRole('button', { name: 'Publish' }).first().click();
+      await toast(onA.page, 'Your comment was published.').waitFor();
+
+      await comment(onB.page, 'Arrow functions take').waitFor({ timeout: 30_000 });
+      await comment(onB.page, 'Arrow functions take').getByRole('button', { name: /^Like/ }).click();
+      await expect
+        .poll(() => comment(onA.page, 'Arrow functions take').getByTestId('like-count').textContent(), {
+          timeout: 30_000,
+        })
+        .toBe('1');
+      expect(onA.page.errors).toEqual([]);
+      expect(onB.page.errors).toEqual([]);
+      await onA.context.close();
+      await onB.context.close();
+    },
+    SLOW,
+  );
+
+  it(
+    'progress marked on instance B follows on the same learner’s page on instance A',
+    async () => {
+      const onA = await openProblem(a, ana, 'Describe');
+      const onB = await openProblem(b, ana, 'Describe');
+      const pressed = (page: Page) => page.getByTestId('toggle-progress').getAttribute('aria-pressed');
+      expect(await pressed(onA.page)).toBe('false');
+      await onB.page.getByTestId('toggle-progress').click();
+      await expect.poll(() => pressed(onB.page)).toBe('true');
+      await expect.poll(() => pressed(onA.page), { timeout: 30_000 }).toBe('true');
+      await onA.context.close();
+      await onB.context.close();
+    },
+    SLOW,
+  );
+});

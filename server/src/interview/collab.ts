@@ -1,0 +1,194 @@
+// The shared documents of mock interviews, served by Hocuspocus on the instance's own HTTP server
+// and port (the app's upgrade router hands it COLLAB_PATH). Two documents per room:
+//   interview:<code>:code   the pad (Y.Text 'code'), the shared run result (Y.Map 'run'), the
+//                           timer (Y.Map 'timer') and the room's state (Y.Map 'room'); every member
+//   interview:<code>:notes  the interviewer's private notes; the interviewer only
+// A connection authenticates with our access token or a guest's grant (prefixed `guest:`); who is
+// not in the room gets nothing, and an ended room is read-only for everyone. Documents live in
+// PostgreSQL (InterviewDocument, debounced, flushed when the instance stops), so a room survives
+// every instance restarting; with REDIS_URL, Hocuspocus's Redis extension joins a room's
+// connections across instances. The code's updates are also recorded with their times
+// (InterviewUpdate) for the interviewer's replay.
+import { Database } from '@hocuspocus/extension-database';
+import { Redis as RedisExtension } from '@hocuspocus/extension-redis';
+import { Hocuspocus, type Extension, isTransactionOrigin } from '@hocuspocus/server';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { Logger } from 'pino';
+import { WebSocket, WebSocketServer } from 'ws';
+import * as Y from 'yjs';
+import type { AccountsService } from '../accounts/accounts.service';
+import type { PrismaClient } from '../generated/prisma/client';
+import type { SocketRoute } from '../http/socket-routes';
+import type { InterviewService, RoomAccess } from './interview.service';
+
+export const COLLAB_PATH = '/collab';
+const DOCUMENT_NAME = /^interview:([A-Za-z0-9_-]{24}):(code|notes)$/;
+/** how long edits wait before the document is written (and at most, while edits keep coming) */
+const STORE_DEBOUNCE_MS = 1_000;
+const STORE_MAX_DEBOUNCE_MS = 5_000;
+/** replay updates are written in batches at most this often */
+const REPLAY_FLUSH_MS = 500;
+
+export interface CollabContext {
+  access: RoomAccess;
+}
+
+export function parseDocumentName(name: string): { code: string; part: 'code' | 'notes' } | null {
+  const match = DOCUMENT_NAME.exec(name);
+  return match ? { code: match[1]!, part: match[2] as 'code' | 'notes' } : null;
+}
+
+/** the code's updates, queued and written in batches (one insert per room and flush) */
+function replayRecorder(prisma: PrismaClient, logger: Logger) {
+  let queue: { roomId: string; update: Uint8Array<ArrayBuffer>; at: Date }[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  const flush = async () => {
+    timer = undefined;
+    const batch = queue;
+    queue = [];
+    if (batch.length === 0) return;
+    await prisma.interviewUpdate.createMany({ data: batch }).catch((error: unknown) => {
+      // a room deleted meanwhile: its updates go with it
+      logger.warn({ err: error }, 'interview replay: updates not recorded');
+    });
+  };
+  return {
+    record(roomId: string, update: Uint8Array) {
+      queue.push({ roomId, update: new Uint8Array(update), at: new Date() });
+      timer ??= setTimeout(() => void flush(), REPLAY_FLUSH_MS);
+    },
+    async close() {
+      clearTimeout(timer);
+      await flush();
+    },
+  };
+}
+
+export function createCollaboration(deps: {
+  prisma: PrismaClient;
+  accounts: AccountsService;
+  interviews: InterviewService;
+  logger: Logger;
+  redisUrl?: string;
+}): SocketRoute & { hocuspocus: Hocuspocus } {
+  const { prisma, accounts, interviews, logger } = deps;
+  const replay = replayRecorder(prisma, logger);
+
+  const roomIdOf = async (documentName: string) => {
+    const parsed = parseDocumentName(documentName);
+    if (!parsed) return null;
+    const room = await prisma.interviewRoom.findUnique({ where: { code: parsed.code }, select: { id: true } });
+    return room ? { roomId: room.id, part: parsed.part } : null;
+  };
+
+  const persist = async (documentName: string, state: Uint8Array) => {
+    const target = await roomIdOf(documentName);
+    if (!target) return; // the room was deleted
+    const bytes = new Uint8Array(state);
+    await prisma.interviewDocument.upsert({
+      where: { roomId_name: { roomId: target.roomId, name: target.part } },
+      create: { roomId: target.roomId, name: target.part, state: bytes },
+      update: { state: bytes, version: { increment: 1 } },
+    });
+  };
+
+  const extensions: Extension[] = [
+    new Database({
+      fetch: async ({ documentName }) => {
+        const target = await roomIdOf(documentName);
+        if (!target) return null;
+        const row = await prisma.interviewDocument.findUnique({
+          where: { roomId_name: { roomId: target.roomId, name: target.part } },
+          select: { state: true },
+        });
+        return row ? new Uint8Array(row.state) : null;
+      },
+      store: ({ documentName, state }) => persist(documentName, state),
+    }),
+  ];
+  if (deps.redisUrl) {
+    // the extension brings its own ioredis (it pins ~5.6): give it the address, not a client
+    const url = new URL(deps.redisUrl);
+    extensions.push(
+      new RedisExtension({
+        host: url.hostname,
+        port: Number(url.port || 6379),
+        options: {
+          username: url.username || undefined,
+          password: url.password ? decodeURIComponent(url.password) : undefined,
+          db: Number(url.pathname.slice(1) || 0),
+          tls: url.protocol === 'rediss:' ? {} : undefined,
+          maxRetriesPerRequest: null,
+        },
+        prefix: 'platform:collab',
+      }),
+    );
+  }
+
+  const hocuspocus = new Hocuspocus<CollabContext>({
+    name: 'interviews',
+    quiet: true,
+    debounce: STORE_DEBOUNCE_MS,
+    maxDebounce: STORE_MAX_DEBOUNCE_MS,
+    extensions,
+    async onAuthenticate({ documentName, token, connectionConfig }) {
+      const parsed = parseDocumentName(documentName);
+      if (!parsed) throw new Error('Unknown document.');
+      const guestToken = token.startsWith('guest:') ? token.slice('guest:'.length) : null;
+      let viewer = null;
+      if (!guestToken && token) {
+        viewer = await accounts.authenticate(
+          new Request('http://collab/', { headers: { authorization: `Bearer ${token}` } }),
+        );
+      }
+      const access = await interviews.access(parsed.code, { viewer, guestToken });
+      if (!access.role) throw new Error('Not in this interview.');
+      if (parsed.part === 'notes' && access.role !== 'interviewer') throw new Error('The notes are the interviewer’s.');
+      if (access.room.status !== 'open') connectionConfig.readOnly = true;
+      return { access };
+    },
+    async onChange({ documentName, update, transactionOrigin, context }) {
+      if (!isTransactionOrigin(transactionOrigin) || transactionOrigin.source !== 'connection') return;
+      const parsed = parseDocumentName(documentName);
+      const roomId = (context as CollabContext | undefined)?.access.room.id;
+      if (parsed?.part === 'code' && roomId) replay.record(roomId, update);
+    },
+  });
+
+  const wss = new WebSocketServer({ noServer: true });
+  wss.on('connection', (socket: WebSocket, req: IncomingMessage) => {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
+    const connection = hocuspocus.handleConnection(
+      socket,
+      new Request(`http://localhost${req.url ?? COLLAB_PATH}`, { headers }),
+    );
+    socket.on('message', (data: Buffer) => connection.handleMessage(new Uint8Array(data)));
+    socket.on('close', (code, reason) => connection.handleClose({ code, reason: reason.toString() } as CloseEvent));
+    socket.on('error', () => socket.terminate());
+  });
+
+  return {
+    path: COLLAB_PATH,
+    hocuspocus,
+    handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
+      wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+    },
+    connections: () => hocuspocus.getConnectionsCount(),
+    async close() {
+      // write every open document as it is now, then tell the clients to reconnect (to another
+      // instance, or to this one when it is back: the document is in the database either way)
+      await Promise.all(
+        [...hocuspocus.documents.values()].map((document) =>
+          persist(document.name, Y.encodeStateAsUpdate(document)).catch((error: unknown) =>
+            logger.error({ err: error, document: document.name }, 'interview document not written at stop'),
+          ),
+        ),
+      );
+      for (const client of wss.clients) client.close(1012, 'Service restart: reconnect');
+      await replay.close();
+      for (const extension of extensions) await extension.onDestroy?.({ instance: hocuspocus }).catch(() => undefined);
+    },
+  };
+}

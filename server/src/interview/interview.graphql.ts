@@ -1,0 +1,268 @@
+// GraphQL of mock interviews (thin: interview.service.ts decides). A room is seen through the
+// asker's access: anyone with the address sees its title, state and interviewer (to join);
+// members see the problem and the people; only the interviewer sees the scorecard and the replay.
+import { builder } from '../graphql/builder';
+import type { Context } from '../graphql/context';
+import { PAD_LANGUAGES, type RoomAccess, SCORECARD_AREAS, type Scorecard } from './interview.service';
+
+const InterviewStatusEnum = builder.enumType('InterviewStatus', {
+  description: 'open: the pad can be edited; ended: read-only for everyone',
+  values: { OPEN: { value: 'open' }, ENDED: { value: 'closed' } } as const,
+});
+
+const InterviewRoleEnum = builder.enumType('InterviewRole', {
+  values: { INTERVIEWER: { value: 'interviewer' }, CANDIDATE: { value: 'candidate' } } as const,
+});
+
+const ScorecardAreaEnum = builder.enumType('InterviewScorecardArea', { values: SCORECARD_AREAS });
+
+interface Person {
+  id: string;
+  name: string;
+  role: 'interviewer' | 'candidate';
+  guest: boolean;
+}
+
+const InterviewPerson = builder.objectRef<Person>('InterviewPerson').implement({
+  description: 'someone in a room: the interviewer, a signed-in candidate or a guest',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'a user id, or guest:<id>' }),
+    name: t.exposeString('name'),
+    role: t.field({ type: InterviewRoleEnum, resolve: (p) => p.role }),
+    guest: t.exposeBoolean('guest'),
+  }),
+});
+
+interface Rating {
+  area: (typeof SCORECARD_AREAS)[number];
+  score: number;
+}
+
+const InterviewRating = builder.objectRef<Rating>('InterviewRating').implement({
+  fields: (t) => ({
+    area: t.field({ type: ScorecardAreaEnum, resolve: (r) => r.area }),
+    score: t.exposeInt('score', { description: '1 (weak) to 5 (strong)' }),
+  }),
+});
+
+const InterviewScorecard = builder.objectRef<Scorecard>('InterviewScorecard').implement({
+  description: "the interviewer's scorecard",
+  fields: (t) => ({
+    ratings: t.field({
+      type: [InterviewRating],
+      resolve: (s) => SCORECARD_AREAS.flatMap((area) => (s.ratings[area] ? [{ area, score: s.ratings[area] }] : [])),
+    }),
+    summary: t.exposeString('summary'),
+  }),
+});
+
+const member = (access: RoomAccess) => access.role !== null;
+
+export const InterviewRoomType = builder.objectRef<RoomAccess>('InterviewRoom').implement({
+  description: 'a mock interview room, as the asker may see it',
+  fields: (t) => ({
+    code: t.string({
+      description: "the room's address (/interview/<code>) and invitation",
+      resolve: (a) => a.room.code,
+    }),
+    title: t.string({ resolve: (a) => a.room.title }),
+    status: t.field({ type: InterviewStatusEnum, resolve: (a) => a.room.status }),
+    createdAt: t.field({ type: 'DateTime', resolve: (a) => a.room.createdAt }),
+    closedAt: t.field({ type: 'DateTime', nullable: true, resolve: (a) => a.room.closedAt }),
+    interviewerName: t.string({
+      resolve: async (a, _args, ctx) => {
+        const owner = await ctx.prisma.user.findUnique({
+          where: { id: a.room.ownerId },
+          select: { nickName: true, username: true },
+        });
+        return owner?.nickName || owner?.username || '';
+      },
+    }),
+    myRole: t.field({
+      type: InterviewRoleEnum,
+      nullable: true,
+      description: 'null until the asker has joined',
+      resolve: (a) => a.role,
+    }),
+    myId: t.string({
+      nullable: true,
+      description: 'the id the asker has in `people`',
+      resolve: (a) => a.participantId,
+    }),
+    myName: t.string({ nullable: true, resolve: (a) => a.name }),
+    language: t.string({
+      description: "a blank pad's language (Javascript or Typescript)",
+      resolve: (a) => a.room.language,
+    }),
+    problem: t.prismaField({
+      type: 'Problem',
+      nullable: true,
+      description: 'the problem on the pad (members only; null for a blank pad)',
+      resolve: (query, a, _args, ctx) =>
+        member(a) && a.room.problemId
+          ? ctx.prisma.problem.findUnique({ ...query, where: { id: a.room.problemId } })
+          : null,
+    }),
+    people: t.field({
+      type: [InterviewPerson],
+      description: 'the interviewer, then the candidates in joining order (members only)',
+      resolve: (a, _args, ctx) => (member(a) ? ctx.interviews.people(a.room) : []),
+    }),
+    scorecard: t.field({
+      type: InterviewScorecard,
+      nullable: true,
+      description: "the interviewer's scorecard (the interviewer only)",
+      resolve: (a) => (a.role === 'interviewer' ? (a.room.scorecard as Scorecard | null) : null),
+    }),
+  }),
+});
+
+const InterviewSummary = builder.prismaObject('InterviewRoom', {
+  variant: 'InterviewSummary',
+  description: "one of the viewer's rooms in their list",
+  fields: (t) => ({
+    code: t.exposeString('code'),
+    title: t.exposeString('title'),
+    status: t.expose('status', { type: InterviewStatusEnum }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    closedAt: t.expose('closedAt', { type: 'DateTime', nullable: true }),
+    problem: t.relation('problem', { nullable: true }),
+    myRole: t.field({
+      type: InterviewRoleEnum,
+      select: { ownerId: true },
+      resolve: (room, _args, ctx) => (room.ownerId === ctx.viewer?.id ? 'interviewer' : 'candidate'),
+    }),
+  }),
+});
+
+const InterviewUpdateType = builder
+  .objectRef<{ id: bigint; update: Uint8Array; at: Date }>('InterviewUpdate')
+  .implement({
+    description: "one change of the room's code, for the replay",
+    fields: (t) => ({
+      at: t.field({ type: 'DateTime', resolve: (u) => u.at }),
+      update: t.string({
+        description: 'a Yjs update, base64',
+        resolve: (u) => Buffer.from(u.update).toString('base64'),
+      }),
+    }),
+  });
+
+const JoinInterviewResult = builder
+  .objectRef<RoomAccess & { guestToken: string | null }>('JoinInterviewResult')
+  .implement({
+    fields: (t) => ({
+      room: t.field({ type: InterviewRoomType, resolve: (r) => r }),
+      guestToken: t.string({
+        nullable: true,
+        description:
+          "a guest's grant for this room: keep it and send it as guestToken (GraphQL) and as the collaboration token",
+        resolve: (r) => r.guestToken,
+      }),
+    }),
+  });
+
+const ScorecardRatingInput = builder.inputType('InterviewRatingInput', {
+  fields: (t) => ({ area: t.field({ type: ScorecardAreaEnum }), score: t.int({ description: '1 to 5' }) }),
+});
+
+const principal = (ctx: Context, guestToken?: string | null) => ({ viewer: ctx.viewer, guestToken });
+
+builder.queryFields((t) => ({
+  interviewRoom: t.field({
+    type: InterviewRoomType,
+    description: 'a room by its code; a made-up code is "Interview not found."',
+    args: {
+      code: t.arg.string({ description: "the room's code" }),
+      guestToken: t.arg.string({ required: false, description: "a guest's grant from joinInterview" }),
+    },
+    resolve: (_root, args, ctx) => ctx.interviews.access(args.code, principal(ctx, args.guestToken)),
+  }),
+  myInterviews: t.prismaConnection({
+    type: InterviewSummary,
+    cursor: 'id',
+    description: "the viewer's rooms, as interviewer or candidate, newest first",
+    authScopes: { signedIn: true },
+    defaultSize: 20,
+    maxSize: 100,
+    totalCount: (_root, _args, ctx) => ctx.prisma.interviewRoom.count({ where: ctx.interviews.listWhere(ctx.viewer!) }),
+    resolve: (query, _root, _args, ctx) =>
+      ctx.prisma.interviewRoom.findMany({
+        ...query,
+        where: ctx.interviews.listWhere(ctx.viewer!),
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      }),
+  }),
+  interviewReplay: t.field({
+    type: [InterviewUpdateType],
+    description: "the code's changes in order with their times (the interviewer only)",
+    args: { code: t.arg.string({ description: "the room's code" }) },
+    resolve: (_root, args, ctx) => ctx.interviews.replay(args.code, ctx.viewer),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createInterview: t.field({
+    type: InterviewRoomType,
+    description: 'opens a new room with the viewer as its interviewer',
+    args: { title: t.arg.string({ required: false }) },
+    resolve: async (_root, args, ctx) => {
+      const room = await ctx.interviews.create(ctx.viewer, { title: args.title });
+      return ctx.interviews.access(room.code, principal(ctx));
+    },
+  }),
+  joinInterview: t.field({
+    type: JoinInterviewResult,
+    description: 'joins a room as its candidate: signed in, or as a guest with a name',
+    args: {
+      code: t.arg.string({ description: "the room's code" }),
+      name: t.arg.string({ required: false, description: "a guest's display name" }),
+      guestToken: t.arg.string({ required: false, description: 'a grant the guest already holds' }),
+    },
+    resolve: (_root, args, ctx) => ctx.interviews.join(args.code, principal(ctx, args.guestToken), { name: args.name }),
+  }),
+  setInterviewProblem: t.field({
+    type: InterviewRoomType,
+    description: 'puts a function problem on the pad, or a blank pad in a language when problemId is null',
+    args: {
+      code: t.arg.string({ description: "the room's code" }),
+      problemId: t.arg.string({ required: false, description: "the problem's id or link" }),
+      language: t.arg.string({ required: false, description: `a blank pad's language: ${PAD_LANGUAGES.join(' or ')}` }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const room = await ctx.interviews.setProblem(args.code, ctx.viewer, args);
+      return ctx.interviews.access(room.code, principal(ctx));
+    },
+  }),
+  endInterview: t.field({
+    type: InterviewRoomType,
+    description: 'ends the room: read-only for everyone from now on',
+    args: { code: t.arg.string({ description: "the room's code" }) },
+    resolve: async (_root, args, ctx) => {
+      const room = await ctx.interviews.end(args.code, ctx.viewer);
+      return ctx.interviews.access(room.code, principal(ctx));
+    },
+  }),
+  deleteInterview: t.boolean({
+    description: 'deletes the room, its code, notes and replay',
+    args: { code: t.arg.string({ description: "the room's code" }) },
+    resolve: async (_root, args, ctx) => {
+      await ctx.interviews.remove(args.code, ctx.viewer);
+      return true;
+    },
+  }),
+  saveInterviewScorecard: t.field({
+    type: InterviewRoomType,
+    description: "saves the interviewer's scorecard (ratings from 1 to 5 per area and a summary)",
+    args: {
+      code: t.arg.string({ description: "the room's code" }),
+      ratings: t.arg({ type: [ScorecardRatingInput] }),
+      summary: t.arg.string({ required: false }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const ratings = Object.fromEntries(args.ratings.map((r) => [r.area, r.score]));
+      const room = await ctx.interviews.saveScorecard(args.code, ctx.viewer, { ratings, summary: args.summary ?? '' });
+      return ctx.interviews.access(room.code, principal(ctx));
+    },
+  }),
+}));

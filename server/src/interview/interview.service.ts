@@ -1,0 +1,238 @@
+// Mock interview rooms: an interviewer (the room's owner) and a candidate, who joins by the room's
+// address — signed in, or as a guest with a display name and a signed guest grant. The address is
+// 144 random bits (base64url), so it is both unguessable and the invitation. The owner picks the
+// problem (or a blank pad in a language), ends the room (read-only for everyone from then on),
+// scores the candidate and deletes the room. The shared code and the interviewer's notes are Yjs
+// documents served by collab.ts; this service decides who may open which.
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import type { Viewer } from '../accounts/viewer';
+import { validate } from '../accounts/validation';
+import type { PrismaClient } from '../generated/prisma/client';
+import type { InterviewRoom } from '../generated/prisma/client';
+import { badInput, forbidden, notFound, unauthenticated } from '../graphql/errors';
+import type { GuestGrants } from './guest-grants';
+
+export const ROOM_CODE_BYTES = 18;
+export const GUEST_NAME_MAX = 40;
+export const TITLE_MAX = 100;
+export const SUMMARY_MAX = 5000;
+export const SCORECARD_AREAS = ['problemSolving', 'code', 'communication', 'testing'] as const;
+export const PAD_LANGUAGES = ['Javascript', 'Typescript'] as const;
+
+export const interviewMessages = {
+  signIn: 'Please sign in to start an interview.',
+  notFound: 'Interview not found.',
+  ended: 'This interview has ended.',
+  onlyInterviewer: 'Only the interviewer can do this.',
+  nameRequired: 'Please enter your name.',
+  nameTooLong: `Your name is at most ${GUEST_NAME_MAX} characters.`,
+  titleTooLong: `A title is at most ${TITLE_MAX} characters.`,
+  problemNotFound: 'Problem not found.',
+  language: 'Choose JavaScript or TypeScript for a blank pad.',
+  rating: 'Each rating is a whole number from 1 to 5.',
+  summaryTooLong: `The summary is at most ${SUMMARY_MAX} characters.`,
+} as const;
+
+export type InterviewRole = 'interviewer' | 'candidate';
+
+/** who is asking: a signed-in viewer, a guest holding a grant for this room, or nobody */
+export interface Principal {
+  viewer: Viewer | null;
+  guestToken?: string | null;
+}
+
+export interface RoomAccess {
+  room: InterviewRoom;
+  /** null: may see the room's title and join, nothing more */
+  role: InterviewRole | null;
+  /** the user id, or `guest:<id>` */
+  participantId: string | null;
+  name: string | null;
+}
+
+export interface Scorecard {
+  ratings: Partial<Record<(typeof SCORECARD_AREAS)[number], number>>;
+  summary: string;
+}
+
+const nameSchema = z
+  .string({ error: interviewMessages.nameRequired })
+  .trim()
+  .min(1, interviewMessages.nameRequired)
+  .max(GUEST_NAME_MAX, interviewMessages.nameTooLong);
+const titleSchema = z.string().trim().max(TITLE_MAX, interviewMessages.titleTooLong);
+const scorecardSchema = z.strictObject({
+  ratings: z.partialRecord(
+    z.enum(SCORECARD_AREAS),
+    z.number().int(interviewMessages.rating).min(1, interviewMessages.rating).max(5, interviewMessages.rating),
+  ),
+  summary: z.string().trim().max(SUMMARY_MAX, interviewMessages.summaryTooLong),
+});
+
+export const newRoomCode = () => randomBytes(ROOM_CODE_BYTES).toString('base64url');
+const CODE_PATTERN = /^[A-Za-z0-9_-]{24}$/;
+
+export function createInterviewService(deps: { prisma: PrismaClient; grants: GuestGrants }) {
+  const { prisma, grants } = deps;
+
+  async function roomByCode(code: string): Promise<InterviewRoom> {
+    const room = CODE_PATTERN.test(code) ? await prisma.interviewRoom.findUnique({ where: { code } }) : null;
+    if (!room) throw notFound(interviewMessages.notFound);
+    return room;
+  }
+
+  /** what `principal` may do in the room of `code` */
+  async function access(code: string, principal: Principal): Promise<RoomAccess> {
+    const room = await roomByCode(code);
+    const { viewer } = principal;
+    if (viewer?.id === room.ownerId) {
+      const owner = await prisma.user.findUnique({
+        where: { id: viewer.id },
+        select: { nickName: true, username: true },
+      });
+      return { room, role: 'interviewer', participantId: viewer.id, name: owner?.nickName || owner?.username || null };
+    }
+    if (viewer) {
+      const joined = await prisma.interviewParticipant.findUnique({
+        where: { roomId_userId: { roomId: room.id, userId: viewer.id } },
+        include: { user: { select: { nickName: true, username: true } } },
+      });
+      if (joined) {
+        return {
+          room,
+          role: 'candidate',
+          participantId: viewer.id,
+          name: joined.user.nickName || joined.user.username,
+        };
+      }
+    }
+    if (principal.guestToken) {
+      const grant = await grants.verify(principal.guestToken);
+      if (grant && grant.roomId === room.id) {
+        return { room, role: 'candidate', participantId: `guest:${grant.guestId}`, name: grant.name };
+      }
+    }
+    return { room, role: null, participantId: null, name: null };
+  }
+
+  async function asInterviewer(code: string, viewer: Viewer | null): Promise<InterviewRoom> {
+    if (!viewer) throw unauthenticated(interviewMessages.signIn);
+    const { room, role } = await access(code, { viewer });
+    if (role !== 'interviewer') throw forbidden(interviewMessages.onlyInterviewer);
+    return room;
+  }
+
+  const open = (room: InterviewRoom) => {
+    if (room.status !== 'open') throw badInput(interviewMessages.ended);
+  };
+
+  return {
+    access,
+
+    async create(viewer: Viewer | null, input: { title?: string | null }) {
+      if (!viewer) throw unauthenticated(interviewMessages.signIn);
+      const title = validate(titleSchema, input.title ?? '');
+      return prisma.interviewRoom.create({ data: { code: newRoomCode(), title, ownerId: viewer.id } });
+    },
+
+    /** a signed-in candidate joins for good; a guest gets a grant (kept by their browser) */
+    async join(code: string, principal: Principal, input: { name?: string | null }) {
+      const current = await access(code, principal);
+      if (current.role) return { ...current, guestToken: principal.guestToken ?? null };
+      open(current.room);
+      if (principal.viewer) {
+        await prisma.interviewParticipant.upsert({
+          where: { roomId_userId: { roomId: current.room.id, userId: principal.viewer.id } },
+          create: { roomId: current.room.id, userId: principal.viewer.id, role: 'candidate' },
+          update: {},
+        });
+        return { ...(await access(code, principal)), guestToken: null };
+      }
+      const name = validate(nameSchema, input.name ?? '');
+      const guest = await prisma.interviewGuest.create({ data: { roomId: current.room.id, name } });
+      const guestToken = await grants.sign({ roomId: current.room.id, guestId: guest.id, name });
+      return { room: current.room, role: 'candidate' as const, participantId: `guest:${guest.id}`, name, guestToken };
+    },
+
+    async setProblem(
+      code: string,
+      viewer: Viewer | null,
+      input: { problemId?: string | null; language?: string | null },
+    ) {
+      const room = await asInterviewer(code, viewer);
+      open(room);
+      if (input.problemId) {
+        const problem = await prisma.problem.findFirst({
+          where: { OR: [{ id: input.problemId }, { link: input.problemId }], category: 'JSFunction' },
+          select: { id: true },
+        });
+        if (!problem) throw badInput(interviewMessages.problemNotFound);
+        return prisma.interviewRoom.update({ where: { id: room.id }, data: { problemId: problem.id } });
+      }
+      const language = input.language ?? 'Javascript';
+      if (!(PAD_LANGUAGES as readonly string[]).includes(language)) throw badInput(interviewMessages.language);
+      return prisma.interviewRoom.update({ where: { id: room.id }, data: { problemId: null, language } });
+    },
+
+    async end(code: string, viewer: Viewer | null) {
+      const room = await asInterviewer(code, viewer);
+      if (room.status !== 'open') return room;
+      return prisma.interviewRoom.update({ where: { id: room.id }, data: { status: 'closed', closedAt: new Date() } });
+    },
+
+    async remove(code: string, viewer: Viewer | null) {
+      const room = await asInterviewer(code, viewer);
+      await prisma.interviewRoom.delete({ where: { id: room.id } });
+      return room;
+    },
+
+    async saveScorecard(code: string, viewer: Viewer | null, input: Scorecard) {
+      const room = await asInterviewer(code, viewer);
+      const scorecard = validate(scorecardSchema, input);
+      return prisma.interviewRoom.update({ where: { id: room.id }, data: { scorecard } });
+    },
+
+    /** the code document's updates in order, with their times (the interviewer's replay) */
+    async replay(code: string, viewer: Viewer | null) {
+      const room = await asInterviewer(code, viewer);
+      return prisma.interviewUpdate.findMany({
+        where: { roomId: room.id },
+        orderBy: { id: 'asc' },
+        select: { id: true, update: true, at: true },
+      });
+    },
+
+    /** the viewer's rooms, as interviewer or signed-in candidate, newest first */
+    listWhere(viewer: Viewer) {
+      return { OR: [{ ownerId: viewer.id }, { participants: { some: { userId: viewer.id } } }] };
+    },
+
+    /** who is in the room: the interviewer, the signed-in candidates and the guests */
+    async people(room: InterviewRoom) {
+      const [owner, participants, guests] = await Promise.all([
+        prisma.user.findUnique({ where: { id: room.ownerId }, select: { id: true, nickName: true, username: true } }),
+        prisma.interviewParticipant.findMany({
+          where: { roomId: room.id },
+          orderBy: { joinedAt: 'asc' },
+          include: { user: { select: { id: true, nickName: true, username: true } } },
+        }),
+        prisma.interviewGuest.findMany({ where: { roomId: room.id }, orderBy: { joinedAt: 'asc' } }),
+      ]);
+      return [
+        ...(owner
+          ? [{ id: owner.id, name: owner.nickName || owner.username, role: 'interviewer' as const, guest: false }]
+          : []),
+        ...participants.map((p) => ({
+          id: p.user.id,
+          name: p.user.nickName || p.user.username,
+          role: 'candidate' as const,
+          guest: false,
+        })),
+        ...guests.map((g) => ({ id: `guest:${g.id}`, name: g.name, role: 'candidate' as const, guest: true })),
+      ];
+    },
+  };
+}
+
+export type InterviewService = ReturnType<typeof createInterviewService>;

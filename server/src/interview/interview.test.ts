@@ -1,0 +1,349 @@
+// Mock interview rooms over real HTTP and real collaboration sockets: creating and joining
+// (signed in, as a guest), what a stranger and a made-up address get, the interviewer-only
+// operations, the shared document between interviewer and guest, the notes refused to the
+// candidate, an ended room read-only, the replay, and a document that outlives its instance.
+import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import * as Y from 'yjs';
+import { client, signUp } from '../../test/client';
+import { type TestServer, startTestServer } from '../../test/server';
+
+const ROOM = `code title status myRole myId myName interviewerName language problem { link } people { id name role guest }`;
+
+let app: TestServer;
+beforeAll(async () => {
+  app = await startTestServer();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+type Room = {
+  code: string;
+  title: string;
+  status: string;
+  myRole: string | null;
+  myName: string | null;
+  people: { id: string; name: string; role: string; guest: boolean }[];
+  problem: { link: string } | null;
+};
+
+async function newRoom(owner: Awaited<ReturnType<typeof signUp>>, title = 'Frontend screen') {
+  const created = await owner.client.gql<{ createInterview: Room }>(
+    `mutation ($title: String) { createInterview(title: $title) { ${ROOM} } }`,
+    { title },
+  );
+  expect(created.errors).toBeUndefined();
+  return created.data!.createInterview;
+}
+
+async function joinAsGuest(code: string, name: string) {
+  const joined = await client(app).gql<{ joinInterview: { guestToken: string; room: Room } }>(
+    `mutation ($code: String!, $name: String) { joinInterview(code: $code, name: $name) { guestToken room { ${ROOM} } } }`,
+    { code, name },
+  );
+  expect(joined.errors).toBeUndefined();
+  return joined.data!.joinInterview;
+}
+
+/** a Hocuspocus provider in Node on `server`'s collaboration socket */
+function connect(server: TestServer, documentName: string, token: string) {
+  const socket = new HocuspocusProviderWebsocket({
+    url: `${server.baseUrl.replace('http', 'ws')}/collab`,
+    WebSocketPolyfill: WebSocket,
+    maxAttempts: 1,
+  });
+  const document = new Y.Doc();
+  let failed: string | null = null;
+  const provider = new HocuspocusProvider({
+    websocketProvider: socket,
+    name: documentName,
+    token,
+    document,
+    onAuthenticationFailed: ({ reason }) => (failed = reason),
+  });
+  provider.attach(); // a provider on a socket of its own making is attached by hand
+  return {
+    document,
+    provider,
+    text: () => document.getText('code').toString(),
+    synced: () =>
+      new Promise<void>((resolve, reject) => {
+        const started = Date.now();
+        const check = () => {
+          if (provider.isSynced) return resolve();
+          if (failed !== null) return reject(new Error(`refused: ${failed}`));
+          if (Date.now() - started > 10_000) return reject(new Error('not synced in 10 s'));
+          setTimeout(check, 20);
+        };
+        check();
+      }),
+    refused: () =>
+      new Promise<string>((resolve, reject) => {
+        const started = Date.now();
+        const check = () => {
+          if (failed !== null) return resolve(failed);
+          if (provider.isSynced) return reject(new Error('the document was served'));
+          if (Date.now() - started > 10_000) return reject(new Error('neither refused nor served in 10 s'));
+          setTimeout(check, 20);
+        };
+        check();
+      }),
+    close() {
+      provider.destroy();
+      socket.destroy();
+    },
+  };
+}
+
+async function until(check: () => boolean, what: string, ms = 10_000) {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > ms) throw new Error(`timed out: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('interview rooms', () => {
+  it('creates a room with an unguessable address that only a member can see into', async () => {
+    const owner = await signUp(app);
+    const room = await newRoom(owner);
+    expect(room.code).toMatch(/^[A-Za-z0-9_-]{24}$/); // 144 random bits
+    expect(room.myRole).toBe('INTERVIEWER');
+    expect(room.status).toBe('OPEN');
+
+    // a stranger with the address: the title and who interviews, to join; no people, no problem
+    const stranger = await signUp(app);
+    const seen = await stranger.client.gql<{ interviewRoom: Room }>(
+      `query ($code: String!) { interviewRoom(code: $code) { ${ROOM} } }`,
+      { code: room.code },
+    );
+    expect(seen.data!.interviewRoom).toMatchObject({ title: 'Frontend screen', myRole: null, people: [] });
+
+    // a made-up address
+    const madeUp = await client(app).gql(`query { interviewRoom(code: "AAAAAAAAAAAAAAAAAAAAAAAA") { code } }`);
+    expect(madeUp.errors?.[0]?.message).toBe('Interview not found.');
+    expect(madeUp.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('lets a signed-in candidate and a named guest join, and refuses a blank name', async () => {
+    const owner = await signUp(app);
+    const room = await newRoom(owner);
+    const blank = await client(app).gql(
+      `mutation ($code: String!) { joinInterview(code: $code, name: "  ") { guestToken } }`,
+      {
+        code: room.code,
+      },
+    );
+    expect(blank.errors?.[0]?.message).toBe('Please enter your name.');
+
+    const guest = await joinAsGuest(room.code, 'Grace');
+    expect(guest.guestToken).toBeTruthy();
+    expect(guest.room).toMatchObject({ myRole: 'CANDIDATE', myName: 'Grace' });
+
+    const candidate = await signUp(app);
+    const joined = await candidate.client.gql<{ joinInterview: { room: Room } }>(
+      `mutation ($code: String!) { joinInterview(code: $code) { room { ${ROOM} } } }`,
+      { code: room.code },
+    );
+    expect(joined.data!.joinInterview.room.myRole).toBe('CANDIDATE');
+    const people = joined.data!.joinInterview.room.people;
+    expect(people.map((p) => [p.role, p.guest])).toEqual([
+      ['INTERVIEWER', false],
+      ['CANDIDATE', false],
+      ['CANDIDATE', true],
+    ]);
+
+    // the guest's grant works for this room only
+    const other = await newRoom(owner, 'Another');
+    const elsewhere = await client(app).gql<{ interviewRoom: Room }>(
+      `query ($code: String!, $guestToken: String) { interviewRoom(code: $code, guestToken: $guestToken) { myRole } }`,
+      { code: other.code, guestToken: guest.guestToken },
+    );
+    expect(elsewhere.data!.interviewRoom.myRole).toBeNull();
+
+    // the candidate lists the room too
+    const mine = await candidate.client.gql<{
+      myInterviews: { totalCount: number; edges: { node: { code: string; myRole: string } }[] };
+    }>(`{ myInterviews(first: 10) { totalCount edges { node { code myRole } } } }`);
+    expect(mine.data!.myInterviews.edges.map((e) => e.node)).toEqual([{ code: room.code, myRole: 'CANDIDATE' }]);
+  });
+
+  it('keeps the interviewer’s operations to the interviewer', async () => {
+    const owner = await signUp(app);
+    const room = await newRoom(owner);
+    const candidate = await signUp(app);
+    await candidate.client.gql(`mutation ($code: String!) { joinInterview(code: $code) { guestToken } }`, {
+      code: room.code,
+    });
+    for (const [operation, variables] of [
+      ['mutation ($code: String!) { setInterviewProblem(code: $code, problemId: "debounce") { code } }', {}],
+      ['mutation ($code: String!) { endInterview(code: $code) { code } }', {}],
+      ['mutation ($code: String!) { deleteInterview(code: $code) }', {}],
+      ['query ($code: String!) { interviewReplay(code: $code) { at } }', {}],
+    ] as const) {
+      const refused = await candidate.client.gql(operation, { code: room.code, ...variables });
+      expect(refused.errors?.[0]?.message, operation).toBe('Only the interviewer can do this.');
+    }
+    const anonymous = await client(app).gql(`mutation { createInterview { code } }`);
+    expect(anonymous.errors?.[0]?.message).toBe('Please sign in to start an interview.');
+
+    const set = await owner.client.gql<{ setInterviewProblem: Room }>(
+      `mutation ($code: String!) { setInterviewProblem(code: $code, problemId: "debounce") { ${ROOM} } }`,
+      { code: room.code },
+    );
+    expect(set.data!.setInterviewProblem.problem).toEqual({ link: 'debounce' });
+    const knowledge = await owner.client.gql(
+      `mutation ($code: String!) { setInterviewProblem(code: $code, problemId: "javascript-closures") { code } }`,
+      { code: room.code },
+    );
+    expect(knowledge.errors?.[0]?.message).toBe('Problem not found.');
+    const score = await owner.client.gql<{ saveInterviewScorecard: { scorecard: unknown } }>(
+      `mutation ($code: String!) { saveInterviewScorecard(code: $code, ratings: [{ area: code, score: 4 }, { area: communication, score: 5 }], summary: "Clear") { scorecard { ratings { area score } summary } } }`,
+      { code: room.code },
+    );
+    expect(score.data!.saveInterviewScorecard.scorecard).toEqual({
+      ratings: [
+        { area: 'code', score: 4 },
+        { area: 'communication', score: 5 },
+      ],
+      summary: 'Clear',
+    });
+    const badScore = await owner.client.gql(
+      `mutation ($code: String!) { saveInterviewScorecard(code: $code, ratings: [{ area: code, score: 9 }]) { code } }`,
+      { code: room.code },
+    );
+    expect(badScore.errors?.[0]?.message).toBe('Each rating is a whole number from 1 to 5.');
+  });
+});
+
+describe('the shared documents', () => {
+  it('syncs the pad between the interviewer and a guest, and refuses strangers and the candidate’s notes', async () => {
+    const owner = await signUp(app);
+    const room = await newRoom(owner);
+    const guest = await joinAsGuest(room.code, 'Grace');
+    const name = `interview:${room.code}:code`;
+
+    const interviewer = connect(app, name, owner.tokens.access.token);
+    const candidate = connect(app, name, `guest:${guest.guestToken}`);
+    await Promise.all([interviewer.synced(), candidate.synced()]);
+    interviewer.document.getText('code').insert(0, 'function add(a, b) {}');
+    await until(() => candidate.text() === 'function add(a, b) {}', 'the guest sees the interviewer’s text');
+    candidate.document.getText('code').insert(20, 'return a + b;');
+    await until(
+      () => interviewer.text() === 'function add(a, b) {return a + b;}',
+      'the interviewer sees the guest’s text',
+    );
+
+    const stranger = await signUp(app);
+    const strangerSocket = connect(app, name, stranger.tokens.access.token);
+    expect(await strangerSocket.refused()).toBeTruthy();
+    expect(strangerSocket.text()).toBe('');
+    const notesOfCandidate = connect(app, `interview:${room.code}:notes`, `guest:${guest.guestToken}`);
+    expect(await notesOfCandidate.refused()).toBeTruthy();
+    const notes = connect(app, `interview:${room.code}:notes`, owner.tokens.access.token);
+    await notes.synced();
+    const madeUp = connect(app, 'interview:AAAAAAAAAAAAAAAAAAAAAAAA:code', owner.tokens.access.token);
+    expect(await madeUp.refused()).toBeTruthy();
+
+    // the replay has the edits, in order, for the interviewer
+    await until(() => true, '');
+    await new Promise((resolve) => setTimeout(resolve, 800)); // the recorder's batch
+    const replay = await owner.client.gql<{ interviewReplay: { at: string; update: string }[] }>(
+      `query ($code: String!) { interviewReplay(code: $code) { at update } }`,
+      { code: room.code },
+    );
+    const updates = replay.data!.interviewReplay;
+    expect(updates.length).toBeGreaterThanOrEqual(2);
+    const replayed = new Y.Doc();
+    for (const u of updates) Y.applyUpdate(replayed, Buffer.from(u.update, 'base64'));
+    expect(replayed.getText('code').toString()).toBe('function add(a, b) {return a + b;}');
+    const first = new Y.Doc();
+    Y.applyUpdate(first, Buffer.from(updates[0]!.update, 'base64'));
+    expect(first.getText('code').toString()).toBe('function add(a, b) {}');
+
+    // ended: read-only for everyone, the guest's edit is not taken
+    await owner.client.gql(`mutation ($code: String!) { endInterview(code: $code) { code } }`, { code: room.code });
+    for (const c of [interviewer, candidate, strangerSocket, notesOfCandidate, notes, madeUp]) c.close();
+    const late = connect(app, name, `guest:${guest.guestToken}`);
+    await late.synced();
+    expect(late.text()).toBe('function add(a, b) {return a + b;}');
+    late.document.getText('code').insert(0, '// sneaky ');
+    const check = connect(app, name, owner.tokens.access.token);
+    await check.synced();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(check.text()).toBe('function add(a, b) {return a + b;}');
+    late.close();
+    check.close();
+  });
+
+  it('keeps a room’s code when the instance holding it stops', async () => {
+    const owner = await signUp(app);
+    const room = await newRoom(owner);
+    const name = `interview:${room.code}:code`;
+    const second = await startTestServer({ sharedWith: app, accounts: { jwtSecret: app.accountsConfig.jwtSecret } });
+    const editor = connect(second, name, owner.tokens.access.token);
+    await editor.synced();
+    editor.document.getText('code').insert(0, 'const kept = true;');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await second.close(); // stops within the store debounce: the stop writes it
+    editor.close();
+    const reader = connect(app, name, owner.tokens.access.token);
+    await reader.synced();
+    expect(reader.text()).toBe('const kept = true;');
+    reader.close();
+  });
+});
+
+const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+async function redisReachable(): Promise<boolean> {
+  const { Redis } = await import('ioredis');
+  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  probe.on('error', () => {});
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+const redisUp = await redisReachable();
+if (!redisUp) console.warn(`interview.test: the two-instance part is skipped, no Redis at ${REDIS_URL}`);
+
+describe.runIf(redisUp)('one room on two instances (Redis)', () => {
+  it('joins the interviewer on instance A and the guest on instance B in one document', async () => {
+    const a = await startTestServer({ redisUrl: REDIS_URL });
+    const b = await startTestServer({
+      redisUrl: REDIS_URL,
+      sharedWith: a,
+      accounts: { jwtSecret: a.accountsConfig.jwtSecret },
+    });
+    try {
+      const owner = await signUp(a);
+      const created = await owner.client.gql<{ createInterview: { code: string } }>(
+        `mutation { createInterview { code } }`,
+      );
+      const code = created.data!.createInterview.code;
+      const joined = await client(b).gql<{ joinInterview: { guestToken: string } }>(
+        `mutation ($code: String!) { joinInterview(code: $code, name: "Lin") { guestToken } }`,
+        { code },
+      );
+      const name = `interview:${code}:code`;
+      const onA = connect(a, name, owner.tokens.access.token);
+      const onB = connect(b, name, `guest:${joined.data!.joinInterview.guestToken}`);
+      await Promise.all([onA.synced(), onB.synced()]);
+      onA.document.getText('code').insert(0, 'A');
+      await until(() => onB.text() === 'A', 'B sees A');
+      onB.document.getText('code').insert(1, 'B');
+      await until(() => onA.text() === 'AB', 'A sees B');
+      onA.close();
+      onB.close();
+    } finally {
+      await b.close();
+      await a.close();
+    }
+  });
+});
