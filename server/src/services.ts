@@ -16,7 +16,7 @@ import type { PrismaClient } from './generated/prisma/client';
 import { type Context, baseContext } from './graphql/context';
 import { type LiveBus, createLiveBus } from './graphql/pubsub';
 import { createApp } from './http/app';
-import { createCollaboration } from './interview/collab';
+import { type Collaboration, createCollaboration } from './interview/collab';
 import { guestGrants } from './interview/guest-grants';
 import { type InterviewService, createInterviewService } from './interview/interview.service';
 import { type JudgeService, createJudge } from './judge/judge.service';
@@ -86,7 +86,14 @@ export function createServices(options: ServicesOptions) {
   // live updates: Redis pub/sub across instances when REDIS_URL is set, in memory otherwise
   const live = createLiveBus({ redisUrl: options.redisUrl, logger });
   const comments = createCommentsService({ prisma, limits, events: commentEvents(live) });
-  const interviews = createInterviewService({ prisma, grants: guestGrants(accounts.deps.keys) });
+  // the rooms tell their open pages of a change through the collaboration socket
+  let collab: Collaboration | undefined;
+  const interviews = createInterviewService({
+    prisma,
+    grants: guestGrants(accounts.deps.keys),
+    roomChanged: async (code, change) => collab?.announce(code, change),
+  });
+  collab = createCollaboration({ prisma, accounts, interviews, logger, redisUrl: options.redisUrl });
   let judge: JudgeService;
   try {
     judge = options.judge ?? defaultJudge(options.redisUrl, logger);
@@ -107,7 +114,8 @@ export function createServices(options: ServicesOptions) {
     mailer,
     limits,
     judge,
-    redisUrl: options.redisUrl,
+    /** the shared documents of mock interviews (served on the app's /collab) */
+    collab,
     /** every documented REST path, the provider sign-in redirects bound to this instance's accounts */
     routes: restRoutes({ oauth: accounts.oauth }),
     /** one request's GraphQL context (a bad bearer token is a 401 here) */
@@ -166,15 +174,7 @@ export function createPlatformApp(
     routes: services.routes,
     prisma: services.prisma,
     // the collaboration socket of mock interviews, on this server's port
-    sockets: [
-      createCollaboration({
-        prisma: services.prisma,
-        accounts: services.accounts,
-        interviews: services.interviews,
-        logger: options.logger,
-        redisUrl: services.redisUrl,
-      }),
-    ],
+    sockets: [services.collab],
     graphqlPlugins: [
       // what a personal access token may ask
       useApiTokenScopes(),

@@ -29,10 +29,21 @@ const STORE_DEBOUNCE_MS = 1_000;
 const STORE_MAX_DEBOUNCE_MS = 5_000;
 /** replay updates are written in batches at most this often */
 const REPLAY_FLUSH_MS = 500;
+/** how stale an open connection's view of "the room has ended" may be (any instance ends it) */
+const ENDED_CHECK_MS = 2_000;
+
+/** what the server tells a room's open pages (a stateless message on the code document) */
+export type RoomChange = 'problem' | 'ended';
 
 export interface CollabContext {
   access: RoomAccess;
 }
+
+export type Collaboration = SocketRoute & {
+  hocuspocus: Hocuspocus;
+  /** tells every open page of a room (on every instance) what changed, so it reloads the room */
+  announce(code: string, change: RoomChange): Promise<void>;
+};
 
 export function parseDocumentName(name: string): { code: string; part: 'code' | 'notes' } | null {
   const match = DOCUMENT_NAME.exec(name);
@@ -71,9 +82,20 @@ export function createCollaboration(deps: {
   interviews: InterviewService;
   logger: Logger;
   redisUrl?: string;
-}): SocketRoute & { hocuspocus: Hocuspocus } {
+}): Collaboration {
   const { prisma, accounts, interviews, logger } = deps;
   const replay = replayRecorder(prisma, logger);
+  // room id → whether it has ended, as last read (a room never reopens)
+  const endedRooms = new Set<string>();
+  const checkedAt = new Map<string, number>();
+  const hasEnded = async (roomId: string) => {
+    if (endedRooms.has(roomId)) return true;
+    if (Date.now() - (checkedAt.get(roomId) ?? 0) < ENDED_CHECK_MS) return false;
+    checkedAt.set(roomId, Date.now());
+    const room = await prisma.interviewRoom.findUnique({ where: { id: roomId }, select: { status: true } });
+    if (room?.status !== 'open') endedRooms.add(roomId);
+    return endedRooms.has(roomId);
+  };
 
   const roomIdOf = async (documentName: string) => {
     const parsed = parseDocumentName(documentName);
@@ -148,6 +170,11 @@ export function createCollaboration(deps: {
       if (access.room.status !== 'open') connectionConfig.readOnly = true;
       return { access };
     },
+    // a room ended while connections were open (on any instance): they turn read-only
+    async beforeHandleMessage({ connection, context }) {
+      const roomId = (context as CollabContext | undefined)?.access.room.id;
+      if (!connection.readOnly && roomId && (await hasEnded(roomId))) connection.readOnly = true;
+    },
     async onChange({ documentName, update, transactionOrigin, context }) {
       if (!isTransactionOrigin(transactionOrigin) || transactionOrigin.source !== 'connection') return;
       const parsed = parseDocumentName(documentName);
@@ -172,6 +199,25 @@ export function createCollaboration(deps: {
   return {
     path: COLLAB_PATH,
     hocuspocus,
+    async announce(code: string, change: RoomChange) {
+      const name = `interview:${code}:code`;
+      const payload = JSON.stringify({ type: 'room', change });
+      const local = hocuspocus.documents.get(name);
+      if (local && change === 'ended') {
+        // this instance's connections turn read-only now; other instances' at their next check
+        for (const connection of local.getConnections()) {
+          connection.readOnly = true;
+          const roomId = (connection.context as CollabContext | undefined)?.access.room.id;
+          if (roomId) endedRooms.add(roomId);
+        }
+      }
+      if (local) return local.broadcastStateless(payload); // the Redis extension relays it
+      if (!deps.redisUrl) return; // nobody has the room open
+      // open here only to reach the pages on other instances through Redis
+      const direct = await hocuspocus.openDirectConnection(name);
+      direct.document?.broadcastStateless(payload);
+      await direct.disconnect();
+    },
     handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
       wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
     },

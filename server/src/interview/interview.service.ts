@@ -73,8 +73,15 @@ const scorecardSchema = z.strictObject({
 export const newRoomCode = () => randomBytes(ROOM_CODE_BYTES).toString('base64url');
 const CODE_PATTERN = /^[A-Za-z0-9_-]{24}$/;
 
-export function createInterviewService(deps: { prisma: PrismaClient; grants: GuestGrants }) {
+export function createInterviewService(deps: {
+  prisma: PrismaClient;
+  grants: GuestGrants;
+  /** tells the room's open pages what changed (collab.ts); never fails the change itself */
+  roomChanged?: (code: string, change: 'problem' | 'ended') => Promise<void>;
+}) {
   const { prisma, grants } = deps;
+  const announce = (code: string, change: 'problem' | 'ended') =>
+    deps.roomChanged?.(code, change).catch(() => undefined);
 
   async function roomByCode(code: string): Promise<InterviewRoom> {
     const room = CODE_PATTERN.test(code) ? await prisma.interviewRoom.findUnique({ where: { code } }) : null;
@@ -168,17 +175,29 @@ export function createInterviewService(deps: { prisma: PrismaClient; grants: Gue
           select: { id: true },
         });
         if (!problem) throw badInput(interviewMessages.problemNotFound);
-        return prisma.interviewRoom.update({ where: { id: room.id }, data: { problemId: problem.id } });
+        const updated = await prisma.interviewRoom.update({ where: { id: room.id }, data: { problemId: problem.id } });
+        await announce(code, 'problem');
+        return updated;
       }
       const language = input.language ?? 'Javascript';
       if (!(PAD_LANGUAGES as readonly string[]).includes(language)) throw badInput(interviewMessages.language);
-      return prisma.interviewRoom.update({ where: { id: room.id }, data: { problemId: null, language } });
+      const updated = await prisma.interviewRoom.update({
+        where: { id: room.id },
+        data: { problemId: null, language },
+      });
+      await announce(code, 'problem');
+      return updated;
     },
 
     async end(code: string, viewer: Viewer | null) {
       const room = await asInterviewer(code, viewer);
       if (room.status !== 'open') return room;
-      return prisma.interviewRoom.update({ where: { id: room.id }, data: { status: 'closed', closedAt: new Date() } });
+      const ended = await prisma.interviewRoom.update({
+        where: { id: room.id },
+        data: { status: 'closed', closedAt: new Date() },
+      });
+      await announce(code, 'ended');
+      return ended;
     },
 
     async remove(code: string, viewer: Viewer | null) {

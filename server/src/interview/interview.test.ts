@@ -248,7 +248,6 @@ describe('the shared documents', () => {
     expect(await madeUp.refused()).toBeTruthy();
 
     // the replay has the edits, in order, for the interviewer
-    await until(() => true, '');
     await new Promise((resolve) => setTimeout(resolve, 800)); // the recorder's batch
     const replay = await owner.client.gql<{ interviewReplay: { at: string; update: string }[] }>(
       `query ($code: String!) { interviewReplay(code: $code) { at update } }`,
@@ -263,8 +262,15 @@ describe('the shared documents', () => {
     Y.applyUpdate(first, Buffer.from(updates[0]!.update, 'base64'));
     expect(first.getText('code').toString()).toBe('function add(a, b) {}');
 
-    // ended: read-only for everyone, the guest's edit is not taken
+    // ended: the open pages are told, and their edits are no longer taken
+    const told: string[] = [];
+    candidate.provider.on('stateless', ({ payload }: { payload: string }) => told.push(payload));
     await owner.client.gql(`mutation ($code: String!) { endInterview(code: $code) { code } }`, { code: room.code });
+    await until(() => told.length > 0, 'the candidate’s page is told the room ended');
+    expect(JSON.parse(told[0]!)).toEqual({ type: 'room', change: 'ended' });
+    candidate.document.getText('code').insert(0, '// after the end ');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(interviewer.text()).toBe('function add(a, b) {return a + b;}');
     for (const c of [interviewer, candidate, strangerSocket, notesOfCandidate, notes, madeUp]) c.close();
     const late = connect(app, name, `guest:${guest.guestToken}`);
     await late.synced();
