@@ -3,41 +3,22 @@
 // instance A and another learner's page on instance B: a comment published on A appears live on
 // B and B's like moves A's count; the same learner's progress marked on B follows on A. Skipped
 // (with a warning) when no Redis answers.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Redis } from 'ioredis';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EmbeddedPostgres, startEmbeddedPostgres } from '../server/src/db/embedded';
 import { signIn, signUp, type Tokens } from './support/api';
 import { launchBrowser } from './support/browser';
 import { newAppPage } from './support/context';
-import { type RunningPlatform, startPlatform } from './support/platform';
+import type { RunningPlatform } from './support/platform';
+import { REDIS_URL, type TwoInstances, redisReachable, startTwoInstances } from './support/two-instances';
 import { toast } from './support/ui';
 
-const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 const SLOW = 240_000;
-
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 const redisUp = await redisReachable();
 if (!redisUp) console.warn(`live-two-instances: skipped, no Redis at ${REDIS_URL}`);
 
 describe.runIf(redisUp)('live updates across two instances', () => {
-  let databaseDir: string;
-  let database: EmbeddedPostgres;
+  let instances: TwoInstances;
   let a: RunningPlatform;
   let b: RunningPlatform;
   let browser: Browser;
@@ -45,16 +26,8 @@ describe.runIf(redisUp)('live updates across two instances', () => {
   let bo: Tokens;
 
   beforeAll(async () => {
-    databaseDir = mkdtempSync(join(tmpdir(), 'platform-e2e-db-'));
-    database = await startEmbeddedPostgres({ dataDir: databaseDir, ephemeral: true });
-    // one deployment: one database, one Redis, one signing key; the first instance seeds
-    const env = {
-      DATABASE_URL: database.url,
-      REDIS_URL,
-      JWT_SECRET: 'e2e-two-instances-shared-secret-0123456789',
-    };
-    a = await startPlatform(env);
-    b = await startPlatform(env);
+    instances = await startTwoInstances(10);
+    ({ a, b } = instances);
     browser = await launchBrowser();
     const users = [
       { username: 'two_ana', email: 'two-ana@example.com', password: 'Str0ng!pass' },
@@ -67,13 +40,7 @@ describe.runIf(redisUp)('live updates across two instances', () => {
 
   afterAll(async () => {
     await browser?.close();
-    for (const platform of [b, a]) {
-      if (!platform) continue;
-      const code = await platform.stop();
-      if (code !== 0) console.log(platform.output().slice(-4000));
-    }
-    await database?.stop();
-    if (databaseDir) rmSync(databaseDir, { recursive: true, force: true });
+    await instances?.stop();
   }, SLOW);
 
   async function openProblem(platform: RunningPlatform, tokens: Tokens, tab: 'Comments' | 'Describe') {

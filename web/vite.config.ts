@@ -69,7 +69,7 @@ export default defineConfig(({ command }) => {
     resolve: {
       // es2015: rxjs (under Apollo) ships a smaller ES2015 build beside its ES5 default.
       conditions: ['module', 'browser', 'production', 'es2015'],
-      alias: [{ find: /^react-router$/, replacement: reactRouterProductionBuild() }],
+      alias: [{ find: /^react-router$/, replacement: reactRouterProductionBuild() }, ...config.resolve.alias],
     },
   };
 });
@@ -77,11 +77,20 @@ export default defineConfig(({ command }) => {
 const config = {
   // Pinned so `vite build web` from the repo root and `npm run build -w web` agree.
   root: fileURLToPath(new URL('.', import.meta.url)),
+  resolve: {
+    alias: [
+      // y-monaco 0.1.x imports Monaco by a path Monaco ≥ 0.56's exports map no longer has: the
+      // same module under its current name, so the binding and the editor share one Monaco
+      { find: /^monaco-editor\/esm\/vs\/editor\/editor\.api(\.js)?$/, replacement: 'monaco-editor/editor/editor.api' },
+    ],
+  },
   plugins: [react(), tailwindcss(), previewAssets(), precompress()],
   server: {
     proxy: {
       // ws: GraphQL subscriptions (graphql-ws) share the /graphql path.
       '/graphql': { target: apiOrigin, ws: true },
+      // the collaboration socket of mock interviews
+      '/collab': { target: apiOrigin, ws: true },
       '/api': apiOrigin,
       '/uploads': apiOrigin,
       '/healthz': apiOrigin,

@@ -6,6 +6,7 @@ export const notFoundPath = () => '/404';
 export const bookPath = (bookLink: string) => `/book/${encodeURIComponent(bookLink)}`;
 export const problemPath = (bookLink: string, problemLink: string) =>
   `${bookPath(bookLink)}/problem/${encodeURIComponent(problemLink)}`;
+export const interviewPath = (code: string) => `/interview/${encodeURIComponent(code)}`;
 export const standaloneProblemPath = (problemLink: string) => `/problem/${encodeURIComponent(problemLink)}`;
 
 export const paths = {
@@ -36,6 +37,8 @@ export const paths = {
   guideline: '/guideline',
   status: '/status',
   apiDocs: '/api-docs',
+  interviews: '/interview',
+  interviewRoom: '/interview/:code',
   comingSoon: '/coming-soon',
   notFound: '/404',
 } as const;

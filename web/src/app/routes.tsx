@@ -67,6 +67,14 @@ const PAGES: Record<PageName, ReactElement> = {
     () => import('../pages/api-docs/ApiDocsPage'),
     (m) => m.ApiDocsPage,
   ),
+  interviews: page(
+    () => import('../pages/interview/InterviewsPage'),
+    (m) => m.InterviewsPage,
+  ),
+  interviewRoom: page(
+    () => import('../pages/interview/InterviewRoomPage'),
+    (m) => m.InterviewRoomPage,
+  ),
   comingSoon: page(
     () => import('../pages/coming-soon/ComingSoonPage'),
     (m) => m.ComingSoonPage,
@@ -90,7 +98,7 @@ const PAGES: Record<PageName, ReactElement> = {
 };
 
 /** pages drawn outside the shared layout: the workbench has its own header, footer toolbar and panes */
-const OUTSIDE_LAYOUT: ReadonlySet<PageName> = new Set(['problem', 'bookProblem']);
+const OUTSIDE_LAYOUT: ReadonlySet<PageName> = new Set(['problem', 'bookProblem', 'interviewRoom']);
 const PAGE_NAMES = Object.keys(PAGES) as PageName[];
 
 function standalone(element: ReactElement) {

@@ -17,6 +17,7 @@ import { adminCatalogues } from './namespaces/admin';
 import { bookFiltersCatalogues } from './namespaces/bookFilters';
 import { bookActionsCatalogues } from './namespaces/bookActions';
 import { workbenchCatalogues } from './namespaces/workbench';
+import { interviewCatalogues } from './namespaces/interview';
 import i18n from './i18n';
 
 function flatten(value: unknown, prefix = ''): Map<string, unknown> {
@@ -38,6 +39,7 @@ const catalogues = {
   community: communityCatalogues,
   pages: pagesCatalogues,
   account: accountCatalogues,
+  interview: interviewCatalogues,
   accountMenu: accountMenuCatalogues,
   dashboard: dashboardCatalogues,
   admin: adminCatalogues,

@@ -17,6 +17,7 @@ import type { ApiDocsCatalogue } from './namespaces/apiDocs';
 import type { BookFiltersCatalogue } from './namespaces/bookFilters';
 import type { BookActionsCatalogue } from './namespaces/bookActions';
 import type { WorkbenchCatalogue } from './namespaces/workbench';
+import type { InterviewCatalogue } from './namespaces/interview';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -37,6 +38,7 @@ declare module 'i18next' {
       bookActions: BookActionsCatalogue;
       workbench: WorkbenchCatalogue;
       apiDocs: ApiDocsCatalogue;
+      interview: InterviewCatalogue;
     };
   }
 }

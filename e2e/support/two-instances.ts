@@ -1,0 +1,64 @@
+// Two platform processes (`npm start`'s script) on one PostgreSQL (embedded, throwaway) and the
+// machine's Redis, as behind a load balancer: for the tests of what must work across instances.
+// `redisUp` is false when no Redis answers (the callers skip then, with a warning).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../server/src/db/embedded';
+import { type RunningPlatform, startPlatform } from './platform';
+
+export const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+
+export async function redisReachable(): Promise<boolean> {
+  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  probe.on('error', () => {});
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+export interface TwoInstances {
+  a: RunningPlatform;
+  b: RunningPlatform;
+  stop(): Promise<void>;
+}
+
+/**
+ * `redisDb`: a Redis database of the caller's own (a file each), emptied first: what the platform
+ * keeps in Redis (rate-limit counters of 127.0.0.1, collaboration locks) must not carry over from
+ * an earlier run on this machine, nor from another test file running beside this one.
+ */
+export async function startTwoInstances(redisDb: number): Promise<TwoInstances> {
+  const redisUrl = `${REDIS_URL.replace(/\/\d*$/, '')}/${redisDb}`;
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  await redis.flushdb();
+  redis.disconnect();
+  const databaseDir = mkdtempSync(join(tmpdir(), 'platform-e2e-db-'));
+  const database: EmbeddedPostgres = await startEmbeddedPostgres({ dataDir: databaseDir, ephemeral: true });
+  // one deployment: one database, one Redis, one signing key; the first instance seeds
+  const env = {
+    DATABASE_URL: database.url,
+    REDIS_URL: redisUrl,
+    JWT_SECRET: `e2e-two-instances-${process.pid}-0123456789abcdef`,
+  };
+  const a = await startPlatform(env);
+  const b = await startPlatform(env);
+  return {
+    a,
+    b,
+    async stop() {
+      for (const platform of [b, a]) {
+        const code = await platform.stop();
+        if (code !== 0) console.log(platform.output().slice(-4000));
+      }
+      await database.stop();
+      rmSync(databaseDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,120 @@
+// The problem on the pad: the interviewer picks a function problem from the bank (its statement
+// shows for both, its starter replaces the pad's code) or a blank pad in a language; the hidden
+// tests never leave the server. The candidate sees the statement.
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type * as Y from 'yjs';
+import { ConfirmDialog } from '../auth/ConfirmDialog';
+import {
+  InterviewProblemChoicesDocument,
+  type InterviewRoomFieldsFragment,
+  SetInterviewProblemDocument,
+} from '../gql/graphql';
+import { Markdown } from '../workbench/markdown/Markdown';
+import { toastError } from './errors';
+
+const BLANK = { Javascript: 'blank:Javascript', Typescript: 'blank:Typescript' } as const;
+
+/** the starter the pad gets for a problem (its JavaScript starter) */
+export function starterOf(problem: InterviewRoomFieldsFragment['problem']): string {
+  const code = (problem?.code ?? {}) as Record<string, unknown>;
+  return typeof code.Javascript === 'string' ? code.Javascript : '';
+}
+
+function replaceText(text: Y.Text, value: string) {
+  text.doc!.transact(() => {
+    text.delete(0, text.length);
+    text.insert(0, value);
+  });
+}
+
+export function ProblemPanel({
+  room,
+  text,
+  canChoose,
+}: {
+  room: InterviewRoomFieldsFragment;
+  text: Y.Text;
+  canChoose: boolean;
+}) {
+  const { t } = useTranslation('interview');
+  const { data } = useQuery(InterviewProblemChoicesDocument, { variables: { first: 200 }, skip: !canChoose });
+  const [setProblem, { loading }] = useMutation(SetInterviewProblemDocument);
+  const [pending, setPending] = useState<{ value: string; title: string } | null>(null);
+  const choices = data?.problems.edges.map((e) => e.node) ?? [];
+  const current = room.problem ? room.problem.id : BLANK[room.language === 'Typescript' ? 'Typescript' : 'Javascript'];
+
+  const apply = async (value: string) => {
+    try {
+      const blank = value.startsWith('blank:');
+      const result = await setProblem({
+        variables: blank
+          ? { code: room.code, problemId: null, language: value.slice('blank:'.length) }
+          : { code: room.code, problemId: value },
+      });
+      const next = result.data?.setInterviewProblem;
+      if (next) replaceText(text, next.problem ? starterOf(next.problem) : '');
+    } catch (error) {
+      toastError(error, t('room.error'));
+    }
+  };
+
+  return (
+    <section aria-labelledby="problem-title" className="flex h-full min-h-0 flex-col">
+      <div className="border-b border-slate-200 p-3 dark:border-slate-800">
+        <h2
+          id="problem-title"
+          className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400"
+        >
+          {t('room.problem')}
+        </h2>
+        {canChoose ? (
+          <select
+            aria-label={t('room.chooseProblem')}
+            className="mt-1 w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900"
+            value={current}
+            disabled={loading}
+            onChange={(e) => {
+              const value = e.target.value;
+              const title = e.target.selectedOptions[0]?.textContent ?? '';
+              if (text.length === 0) void apply(value);
+              else setPending({ value, title });
+            }}
+          >
+            <option value={BLANK.Javascript}>{`${t('room.blankPad')} · JavaScript`}</option>
+            <option value={BLANK.Typescript}>{`${t('room.blankPad')} · TypeScript`}</option>
+            {choices.map((p) => (
+              <option key={p.id} value={p.id}>
+                {`${p.title} · ${p.difficulty}`}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <p className="mt-1 text-sm font-medium text-slate-900 dark:text-white">
+            {room.problem?.title ?? t('room.blankPad')}
+          </p>
+        )}
+      </div>
+      <div className="min-h-0 flex-1 overflow-auto p-3" data-testid="problem-statement">
+        {room.problem ? (
+          <Markdown source={room.problem.describe} />
+        ) : (
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t('room.blankPadText')}</p>
+        )}
+      </div>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title={t('room.chooseProblem')}
+        description={t('room.switchConfirm', { title: pending?.title ?? '' })}
+        confirmLabel={t('room.chooseProblem')}
+        cancelLabel={t('room.cancel')}
+        onConfirm={() => {
+          if (pending) void apply(pending.value);
+          setPending(null);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,256 @@
+// A room as its members see it: the toolbar (title, connection, shared timer, invite link, end
+// and delete for the interviewer), the problem, the shared editor with remote cursors and the
+// shared run, the people, and — for the interviewer — private notes, the scorecard and the replay.
+import { useMutation } from '@apollo/client/react';
+import { Check, Copy, History, Square, Trash2 } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../app/paths';
+import { ConfirmDialog } from '../auth/ConfirmDialog';
+import { secondaryButton } from '../components/buttonStyles';
+import { DeleteInterviewDocument, EndInterviewDocument, type InterviewRoomFieldsFragment } from '../gql/graphql';
+import { toast } from '../toast/toast';
+import { PeoplePanel } from './PeoplePanel';
+import { ProblemPanel } from './ProblemPanel';
+import { ReplayView } from './ReplayView';
+import { RunPanel } from './RunPanel';
+import { ScorecardForm } from './ScorecardForm';
+import { SharedEditor } from './SharedEditor';
+import { SharedTimer } from './SharedTimer';
+import { toastError } from './errors';
+import { colorOf } from './roomModel';
+import { useAwareness } from './useAwareness';
+import { type ConnectionStatus, useCollab } from './useCollab';
+
+const smallButton = `${secondaryButton} !px-3 !py-1.5`;
+
+function ConnectionBadge({ status }: { status: ConnectionStatus }) {
+  const { t } = useTranslation('interview');
+  const tone = status === 'connected' ? 'bg-emerald-500' : status === 'connecting' ? 'bg-amber-500' : 'bg-red-500';
+  return (
+    <span
+      className="inline-flex items-center gap-1.5 text-xs text-slate-600 dark:text-slate-300"
+      data-testid="collab-state"
+      data-state={status}
+    >
+      <span aria-hidden="true" className={`size-2 rounded-full ${tone}`} />
+      {t(`room.connection.${status}`)}
+    </span>
+  );
+}
+
+export function RoomView({
+  room,
+  token,
+  onRoomChange,
+}: {
+  room: InterviewRoomFieldsFragment;
+  token: () => string;
+  onRoomChange: () => void;
+}) {
+  const { t } = useTranslation('interview');
+  const navigate = useNavigate();
+  const interviewer = room.myRole === 'INTERVIEWER';
+  const ended = room.status === 'ENDED';
+  const me = useMemo(
+    () => ({ id: room.myId ?? 'me', name: room.myName ?? '', color: colorOf(room.myId ?? 'me') }),
+    [room.myId, room.myName],
+  );
+  const collab = useCollab({
+    roomCode: room.code,
+    token,
+    withNotes: interviewer,
+    me,
+    onRoomChange: () => onRoomChange(),
+  });
+  const present = useAwareness(collab.code?.provider);
+  // someone here who is not in the list yet has just joined: reload the room's people
+  const newcomer = present.find((p) => !room.people.some((person) => person.id === p.user.id))?.user.id;
+  useEffect(() => {
+    if (newcomer) onRoomChange();
+  }, [newcomer, onRoomChange]);
+  const [following, setFollowing] = useState<number | null>(null);
+  const [copied, setCopied] = useState(false);
+  const [asking, setAsking] = useState<'end' | 'delete' | null>(null);
+  const [replaying, setReplaying] = useState(false);
+  const [endRoom, ending] = useMutation(EndInterviewDocument);
+  const [deleteRoom, deleting] = useMutation(DeleteInterviewDocument);
+  const language = room.problem ? 'javascript' : room.language === 'Typescript' ? 'typescript' : 'javascript';
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2000);
+    } catch {
+      toast.error(t('room.copyFailed'));
+    }
+  };
+
+  const confirm = async () => {
+    try {
+      if (asking === 'end') {
+        await endRoom({ variables: { code: room.code } });
+        onRoomChange();
+      } else if (asking === 'delete') {
+        await deleteRoom({ variables: { code: room.code } });
+        toast.success(t('room.removed'));
+        void navigate(paths.interviews);
+      }
+    } catch (error) {
+      toastError(error, t('room.error'));
+    } finally {
+      setAsking(null);
+    }
+  };
+
+  const codeDoc = collab.code;
+  return (
+    <div
+      className="flex h-dvh flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100"
+      data-testid="interview-room"
+    >
+      <header className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-4 py-2 dark:border-slate-800">
+        <a href={paths.interviews} className="text-sm font-semibold text-indigo-600 dark:text-indigo-300">
+          {t('list.title')}
+        </a>
+        <h1 className="min-w-0 truncate text-base font-semibold">{room.title || t('list.untitled')}</h1>
+        <ConnectionBadge status={collab.status} />
+        <div className="ml-auto flex flex-wrap items-center gap-2">
+          {codeDoc && <SharedTimer map={codeDoc.doc.getMap('timer')} readOnly={ended} />}
+          {!ended && (
+            <button type="button" className={smallButton} onClick={() => void copyLink()}>
+              {copied ? (
+                <Check aria-hidden="true" className="size-4" />
+              ) : (
+                <Copy aria-hidden="true" className="size-4" />
+              )}
+              {copied ? t('room.copied') : t('room.copyLink')}
+            </button>
+          )}
+          {interviewer && (
+            <button
+              type="button"
+              className={smallButton}
+              aria-pressed={replaying}
+              onClick={() => setReplaying(!replaying)}
+            >
+              <History aria-hidden="true" className="size-4" />
+              {replaying ? t('room.replay.close') : t('room.replay.open')}
+            </button>
+          )}
+          {interviewer && !ended && (
+            <button type="button" className={smallButton} onClick={() => setAsking('end')}>
+              <Square aria-hidden="true" className="size-4" />
+              {t('room.end')}
+            </button>
+          )}
+          {interviewer && (
+            <button type="button" className={smallButton} onClick={() => setAsking('delete')}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              {t('room.remove')}
+            </button>
+          )}
+        </div>
+      </header>
+      {ended && (
+        <p
+          role="status"
+          className="bg-amber-50 px-4 py-1.5 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+          data-testid="room-ended"
+        >
+          {t('room.ended')}
+        </p>
+      )}
+      <div className="grid min-h-0 flex-1 grid-cols-1 md:grid-cols-[minmax(16rem,1fr)_minmax(0,2fr)_16rem]">
+        <aside className="min-h-0 border-b border-slate-200 md:border-r md:border-b-0 dark:border-slate-800">
+          {codeDoc && <ProblemPanel room={room} text={codeDoc.doc.getText('code')} canChoose={interviewer && !ended} />}
+        </aside>
+        <main className="flex min-h-[24rem] flex-col">
+          {replaying ? (
+            <ReplayView code={room.code} language={language} />
+          ) : (
+            codeDoc && (
+              <>
+                <div className="min-h-0 flex-1">
+                  <SharedEditor
+                    live={codeDoc}
+                    field="code"
+                    path={`${room.code}/code.${language === 'typescript' ? 'ts' : 'js'}`}
+                    language={language}
+                    readOnly={ended}
+                    present={present}
+                    followClientId={following}
+                    ariaLabel={t('room.editorLabel')}
+                    loadingLabel={t('room.loadingEditor')}
+                    testId="shared-editor"
+                  />
+                </div>
+                <RunPanel
+                  map={codeDoc.doc.getMap('run')}
+                  code={() => codeDoc.doc.getText('code').toString()}
+                  testCode={room.problem?.testCase ?? null}
+                  language="Javascript"
+                  myName={me.name}
+                  readOnly={ended}
+                />
+              </>
+            )
+          )}
+        </main>
+        <aside className="flex min-h-0 flex-col overflow-auto border-t border-slate-200 md:border-t-0 md:border-l dark:border-slate-800">
+          <PeoplePanel
+            people={room.people}
+            present={present}
+            myId={room.myId ?? null}
+            following={following}
+            onFollow={setFollowing}
+          />
+          {interviewer && collab.notes && (
+            <section
+              aria-labelledby="notes-title"
+              className="flex flex-col border-t border-slate-200 p-3 dark:border-slate-800"
+            >
+              <h2
+                id="notes-title"
+                className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400"
+              >
+                {t('room.notes.title')}
+              </h2>
+              <p className="text-xs text-slate-500 dark:text-slate-400">{t('room.notes.hint')}</p>
+              <div className="mt-2 h-48">
+                <SharedEditor
+                  live={collab.notes}
+                  field="notes"
+                  path={`${room.code}/notes.txt`}
+                  language="plaintext"
+                  readOnly={ended}
+                  ariaLabel={t('room.notesLabel')}
+                  loadingLabel={t('room.loadingEditor')}
+                  testId="notes-editor"
+                />
+              </div>
+            </section>
+          )}
+          {interviewer && (
+            <div className="border-t border-slate-200 dark:border-slate-800">
+              <ScorecardForm room={room} />
+            </div>
+          )}
+        </aside>
+      </div>
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(open) => !open && setAsking(null)}
+        title={asking === 'delete' ? t('room.removeConfirmTitle') : t('room.endConfirmTitle')}
+        description={asking === 'delete' ? t('room.removeConfirmText') : t('room.endConfirmText')}
+        confirmLabel={asking === 'delete' ? t('room.remove') : t('room.end')}
+        cancelLabel={t('room.cancel')}
+        tone="danger"
+        pending={ending.loading || deleting.loading}
+        onConfirm={() => void confirm()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+// Run: either participant runs the problem's visible tests in the judge; the result goes into the
+// code document's Y.Map 'run' with who ran it, so both screens show the same last run.
+import { useMutation } from '@apollo/client/react';
+import { Play } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type * as Y from 'yjs';
+import { primaryButton } from '../components/buttonStyles';
+import { InterviewRunCodeDocument } from '../gql/graphql';
+import { errorText } from './errors';
+
+interface SharedRun {
+  by: string;
+  at: number;
+  total: number;
+  passed: number;
+  errorMessage: string | null;
+  results: { name: string; status: string; error: string | null }[];
+}
+
+function readRun(map: Y.Map<unknown>): SharedRun | null {
+  const raw = map.get('last');
+  if (typeof raw !== 'string') return null;
+  try {
+    return JSON.parse(raw) as SharedRun;
+  } catch {
+    return null;
+  }
+}
+
+export function RunPanel({
+  map,
+  code,
+  testCode,
+  language,
+  myName,
+  readOnly,
+}: {
+  map: Y.Map<unknown>;
+  code: () => string;
+  /** the problem's visible tests; null on a blank pad */
+  testCode: string | null;
+  language: string;
+  myName: string;
+  readOnly: boolean;
+}) {
+  const { t } = useTranslation('interview');
+  const [run, { loading }] = useMutation(InterviewRunCodeDocument);
+  const [last, setLast] = useState<SharedRun | null>(() => readRun(map));
+
+  useEffect(() => {
+    const update = () => setLast(readRun(map));
+    update();
+    map.observe(update);
+    return () => map.unobserve(update);
+  }, [map]);
+
+  const start = async () => {
+    if (!testCode) return;
+    let shared: SharedRun;
+    try {
+      const result = await run({ variables: { input: { code: code(), testCode, language } } });
+      const r = result.data!.runCode;
+      shared = {
+        by: myName,
+        at: Date.now(),
+        total: r.total,
+        passed: r.passed,
+        errorMessage: r.hasError ? (r.errorMessage ?? t('room.error')) : null,
+        results: r.results.map((x) => ({ name: x.name, status: x.status, error: x.error ?? null })),
+      };
+    } catch (error) {
+      shared = {
+        by: myName,
+        at: Date.now(),
+        total: 0,
+        passed: 0,
+        errorMessage: errorText(error, t('room.error')),
+        results: [],
+      };
+    }
+    if (readOnly)
+      setLast(shared); // an ended room's document takes no writes: show it here only
+    else map.set('last', JSON.stringify(shared));
+  };
+
+  return (
+    <section
+      aria-label={t('room.run')}
+      className="flex max-h-64 min-h-0 flex-col border-t border-slate-200 dark:border-slate-800"
+    >
+      <div className="flex items-center gap-3 px-3 py-2">
+        <button type="button" className={primaryButton} onClick={() => void start()} disabled={loading || !testCode}>
+          <Play aria-hidden="true" className="size-4" />
+          {loading ? t('room.running') : t('room.run')}
+        </button>
+        <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="run-summary" role="status">
+          {!testCode
+            ? t('room.noTests')
+            : !last
+              ? t('room.noRun')
+              : last.errorMessage
+                ? t('room.runFailed', { name: last.by, message: last.errorMessage })
+                : t('room.runBy', { name: last.by, passed: last.passed, total: last.total })}
+        </p>
+      </div>
+      {last && last.results.length > 0 && (
+        <ul className="min-h-0 overflow-auto px-3 pb-2 text-sm" data-testid="run-results">
+          {last.results.map((result, index) => (
+            <li key={index} className="flex gap-2 py-0.5">
+              <span aria-hidden="true" className={result.status === 'passed' ? 'text-emerald-600' : 'text-red-600'}>
+                {result.status === 'passed' ? '✓' : '✗'}
+              </span>
+              <span className="min-w-0">
+                <span className="text-slate-800 dark:text-slate-100">{result.name}</span>
+                {result.error && (
+                  <span className="block truncate text-xs text-red-700 dark:text-red-300">
+                    {result.error.split('\n')[0]}
+                  </span>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+// Monaco bound to a shared Y.Text with y-monaco: every keystroke goes to the room, remote cursors
+// and selections show in each participant's colour with their name, and in follow mode the view
+// keeps the followed participant's cursor in sight. Read-only once the room has ended.
+import { useEffect, useRef, useState } from 'react';
+import type * as Monaco from 'monaco-editor/editor/editor.api';
+import * as Y from 'yjs';
+import { loadMonaco } from '../workbench/editor/CodeEditor';
+import { applyEditorTheme } from '../workbench/editor/themes';
+import { useEditorLook } from '../workbench/editor/useEditorLook';
+import { remoteCursorCss } from './roomModel';
+import type { Present } from './useAwareness';
+import type { LiveDocument } from './useCollab';
+
+type MonacoApi = typeof Monaco;
+
+export function SharedEditor({
+  live,
+  field,
+  path,
+  language,
+  readOnly,
+  present = [],
+  followClientId = null,
+  ariaLabel,
+  loadingLabel,
+  testId,
+}: {
+  live: LiveDocument;
+  /** the Y.Text's name in the document */
+  field: string;
+  /** the model's path (its extension picks nothing; `language` does) */
+  path: string;
+  language: 'javascript' | 'typescript' | 'markdown' | 'plaintext';
+  readOnly: boolean;
+  present?: Present[];
+  followClientId?: number | null;
+  ariaLabel: string;
+  loadingLabel: string;
+  testId: string;
+}) {
+  const host = useRef<HTMLDivElement>(null);
+  const editorRef = useRef<Monaco.editor.IStandaloneCodeEditor | null>(null);
+  const [monaco, setMonaco] = useState<MonacoApi | null>(null);
+  const { fontSize, theme } = useEditorLook();
+
+  useEffect(() => {
+    let alive = true;
+    void loadMonaco().then((api) => alive && setMonaco(api));
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!monaco || !host.current) return;
+    let binding: { destroy(): void } | undefined;
+    let disposed = false;
+    const model = monaco.editor.createModel('', language, monaco.Uri.parse(`inmemory://interview/${path}`));
+    const editor = monaco.editor.create(host.current, {
+      model,
+      automaticLayout: true,
+      minimap: { enabled: false },
+      scrollBeyondLastLine: false,
+      tabSize: 2,
+      fontSize,
+      readOnly,
+      ariaLabel,
+      fixedOverflowWidgets: true,
+    });
+    editorRef.current = editor;
+    // y-monaco reaches Monaco through the same module (a Vite alias, see vite.config.ts)
+    void import('y-monaco').then(({ MonacoBinding }) => {
+      if (disposed) return;
+      binding = new MonacoBinding(
+        live.doc.getText(field),
+        model,
+        new Set([editor]),
+        live.provider.awareness ?? undefined,
+      );
+    });
+    return () => {
+      disposed = true;
+      binding?.destroy();
+      editor.dispose();
+      model.dispose();
+      editorRef.current = null;
+    };
+    // one editor per document; options follow below
+  }, [monaco, live, field, path, language]);
+
+  useEffect(() => {
+    editorRef.current?.updateOptions({ fontSize, readOnly, ariaLabel });
+  }, [fontSize, readOnly, ariaLabel, monaco]);
+
+  useEffect(() => {
+    if (monaco) void applyEditorTheme(monaco, theme);
+  }, [monaco, theme]);
+
+  // follow mode: keep the followed cursor in view
+  useEffect(() => {
+    const awareness = live.provider.awareness;
+    if (followClientId === null || !awareness) return;
+    const reveal = () => {
+      const editor = editorRef.current;
+      const model = editor?.getModel();
+      const selection = awareness.getStates().get(followClientId)?.selection as { head?: unknown } | undefined;
+      if (!editor || !model || !selection?.head) return;
+      const absolute = Y.createAbsolutePositionFromRelativePosition(
+        Y.createRelativePositionFromJSON(selection.head),
+        live.doc,
+      );
+      if (absolute) editor.revealPositionInCenterIfOutsideViewport(model.getPositionAt(absolute.index));
+    };
+    reveal();
+    awareness.on('change', reveal);
+    return () => awareness.off('change', reveal);
+  }, [live, followClientId]);
+
+  const cursors = present
+    .filter((p) => !p.self)
+    .map((p) => ({ clientId: p.clientId, name: p.user.name, color: p.user.color }));
+
+  return (
+    <div className="relative h-full min-h-40 w-full" data-testid={testId} data-readonly={readOnly}>
+      <style>{remoteCursorCss(cursors)}</style>
+      {!monaco && (
+        <p
+          role="status"
+          className="absolute inset-0 grid place-items-center text-sm text-slate-500 dark:text-slate-400"
+        >
+          {loadingLabel}
+        </p>
+      )}
+      <div ref={host} className="absolute inset-0" />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+// The room's timer, one for everyone: its state is a Y.Map in the code document, so a start,
+// pause or reset by either side shows on both screens at once.
+import { Pause, Play, RotateCcw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type * as Y from 'yjs';
+import { STOPPED, type TimerState, formatElapsed, pauseTimer, startTimer, timerElapsed } from './roomModel';
+
+const iconButton =
+  'inline-flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 disabled:opacity-50 dark:text-slate-300 dark:hover:bg-slate-800';
+
+function read(map: Y.Map<unknown>): TimerState {
+  const elapsed = map.get('elapsed');
+  const startedAt = map.get('startedAt');
+  return {
+    elapsed: typeof elapsed === 'number' ? elapsed : 0,
+    startedAt: typeof startedAt === 'number' ? startedAt : null,
+  };
+}
+
+export function SharedTimer({ map, readOnly }: { map: Y.Map<unknown>; readOnly: boolean }) {
+  const { t } = useTranslation('interview');
+  const [state, setState] = useState<TimerState>(() => read(map));
+  const [now, setNow] = useState(() => Date.now());
+
+  useEffect(() => {
+    const update = () => setState(read(map));
+    update();
+    map.observe(update);
+    return () => map.unobserve(update);
+  }, [map]);
+
+  useEffect(() => {
+    if (state.startedAt === null) return;
+    const tick = setInterval(() => setNow(Date.now()), 500);
+    return () => clearInterval(tick);
+  }, [state.startedAt]);
+
+  const write = (next: TimerState) =>
+    map.doc!.transact(() => {
+      map.set('elapsed', next.elapsed);
+      map.set('startedAt', next.startedAt);
+    });
+  const running = state.startedAt !== null;
+
+  return (
+    <div className="flex items-center gap-1" role="group" aria-label={t('room.timer.title')}>
+      <span data-testid="timer" className="min-w-14 text-center font-mono text-sm tabular-nums" aria-live="off">
+        {formatElapsed(timerElapsed(state, running ? Math.max(now, Date.now()) : now))}
+      </span>
+      <button
+        type="button"
+        className={iconButton}
+        disabled={readOnly}
+        onClick={() => write(running ? pauseTimer(state, Date.now()) : startTimer(state, Date.now()))}
+        aria-label={running ? t('room.timer.pause') : t('room.timer.start')}
+        title={running ? t('room.timer.pause') : t('room.timer.start')}
+      >
+        {running ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
+      </button>
+      <button
+        type="button"
+        className={iconButton}
+        disabled={readOnly}
+        onClick={() => write(STOPPED)}
+        aria-label={t('room.timer.reset')}
+        title={t('room.timer.reset')}
+      >
+        <RotateCcw aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+// The small pure pieces of a room: the shared timer, participant colours, the guest's grant kept
+// per room, and the CSS that names remote cursors (y-monaco draws them, we colour and label them).
+
+/** the timer as the Y.Map 'timer' holds it: accumulated time, and since when it runs */
+export interface TimerState {
+  /** ms accumulated before the current run */
+  elapsed: number;
+  /** when the current run started (epoch ms), or null while paused */
+  startedAt: number | null;
+}
+
+export const STOPPED: TimerState = { elapsed: 0, startedAt: null };
+
+export function timerElapsed(state: TimerState, now: number): number {
+  return state.elapsed + (state.startedAt === null ? 0 : Math.max(0, now - state.startedAt));
+}
+
+export const startTimer = (state: TimerState, now: number): TimerState =>
+  state.startedAt === null ? { elapsed: state.elapsed, startedAt: now } : state;
+
+export const pauseTimer = (state: TimerState, now: number): TimerState =>
+  state.startedAt === null ? state : { elapsed: timerElapsed(state, now), startedAt: null };
+
+/** 65:05, or 1:05:05 past the hour */
+export function formatElapsed(ms: number): string {
+  const total = Math.floor(ms / 1000);
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
+}
+
+const COLORS = ['#2563eb', '#db2777', '#059669', '#d97706', '#7c3aed', '#dc2626', '#0891b2', '#65a30d'];
+
+/** a participant's colour, the same on every screen */
+export function colorOf(id: string): string {
+  let hash = 0;
+  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) | 0;
+  return COLORS[Math.abs(hash) % COLORS.length]!;
+}
+
+const grantKey = (code: string) => `interview-guest:${code}`;
+
+export const readGuestGrant = (code: string): string | null => {
+  try {
+    return localStorage.getItem(grantKey(code));
+  } catch {
+    return null;
+  }
+};
+
+export const storeGuestGrant = (code: string, token: string) => {
+  try {
+    localStorage.setItem(grantKey(code), token);
+  } catch {
+    // private mode: the grant lives as long as the page
+  }
+};
+
+export interface RemoteCursor {
+  clientId: number;
+  name: string;
+  color: string;
+}
+
+/** a CSS string literal of any text (a name typed by a guest can hold quotes and backslashes) */
+const cssString = (text: string) =>
+  `"${[...text].map((c) => (/[\w .,'-]/u.test(c) ? c : `\\${c.codePointAt(0)!.toString(16)} `)).join('')}"`;
+
+/** y-monaco marks remote selections `.yRemoteSelection-<clientId>` and cursors `…Head-<clientId>` */
+export function remoteCursorCss(cursors: readonly RemoteCursor[]): string {
+  return cursors
+    .map(({ clientId, name, color }) => {
+      const id = Math.trunc(clientId);
+      return [
+        `.yRemoteSelection-${id} { background-color: ${color}33; }`,
+        `.yRemoteSelectionHead-${id} { position: absolute; border-left: 2px solid ${color}; height: 100%; box-sizing: border-box; }`,
+        `.yRemoteSelectionHead-${id}::after { content: ${cssString(name)}; position: absolute; top: -1.4em; left: -2px; padding: 0 4px; border-radius: 3px; font-size: 11px; line-height: 1.4em; white-space: nowrap; color: #fff; background: ${color}; pointer-events: none; z-index: 10; }`,
+      ].join('\n');
+    })
+    .join('\n');
+}

@@ -1,0 +1,93 @@
+// The room's live documents over one collaboration socket (Hocuspocus on our own server, /collab):
+// the shared code document for everyone and, for the interviewer, the private notes. Our access
+// token (asked afresh at every connect) or the guest's grant authenticates; edits made while the
+// socket is away stay in the local document and merge when it returns (Yjs), and the status says
+// which it is. The server's stateless messages (a new problem, the end) reach `onRoomChange`.
+import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import { useEffect, useRef, useState } from 'react';
+import * as Y from 'yjs';
+
+export type ConnectionStatus = 'connecting' | 'connected' | 'disconnected';
+
+export interface LiveDocument {
+  doc: Y.Doc;
+  provider: HocuspocusProvider;
+}
+
+export interface Collab {
+  status: ConnectionStatus;
+  /** the code document has its server state */
+  synced: boolean;
+  code: LiveDocument | null;
+  notes: LiveDocument | null;
+}
+
+export interface Me {
+  id: string;
+  name: string;
+  color: string;
+}
+
+const collabUrl = () => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/collab`;
+
+export function useCollab(options: {
+  roomCode: string;
+  /** our access token or `guest:<grant>`, read at every (re)connect */
+  token: () => string;
+  withNotes: boolean;
+  me: Me;
+  onRoomChange: (change: string) => void;
+}): Collab {
+  const { roomCode, withNotes } = options;
+  const latest = useRef(options);
+  latest.current = options;
+  const [state, setState] = useState<Collab>({ status: 'connecting', synced: false, code: null, notes: null });
+
+  useEffect(() => {
+    const socket = new HocuspocusProviderWebsocket({ url: collabUrl() });
+    const open = (part: 'code' | 'notes'): LiveDocument => {
+      const doc = new Y.Doc();
+      const provider = new HocuspocusProvider({
+        websocketProvider: socket,
+        name: `interview:${roomCode}:${part}`,
+        document: doc,
+        token: () => latest.current.token(),
+      });
+      provider.attach();
+      return { doc, provider };
+    };
+    const code = open('code');
+    const notes = withNotes ? open('notes') : null;
+    const onStatus = ({ status }: { status: string }) =>
+      setState((s) => ({ ...s, status: status as ConnectionStatus }));
+    const onSynced = () => setState((s) => ({ ...s, synced: true }));
+    const onStateless = ({ payload }: { payload: string }) => {
+      try {
+        const message = JSON.parse(payload) as { type?: string; change?: string };
+        if (message.type === 'room' && message.change) latest.current.onRoomChange(message.change);
+      } catch {
+        // not ours
+      }
+    };
+    socket.on('status', onStatus);
+    code.provider.on('synced', onSynced);
+    code.provider.on('stateless', onStateless);
+    setState({ status: 'connecting', synced: false, code, notes });
+    return () => {
+      socket.off('status', onStatus);
+      code.provider.destroy();
+      notes?.provider.destroy();
+      socket.destroy();
+      code.doc.destroy();
+      notes?.doc.destroy();
+    };
+  }, [roomCode, withNotes]);
+
+  // who I am, on the code document's awareness (names and colours of cursors, the people list)
+  const { id, name, color } = options.me;
+  useEffect(() => {
+    state.code?.provider.setAwarenessField('user', { id, name, color });
+  }, [state.code, id, name, color]);
+
+  return state;
+}
