@@ -86,14 +86,20 @@ export function createServices(options: ServicesOptions) {
   // live updates: Redis pub/sub across instances when REDIS_URL is set, in memory otherwise
   const live = createLiveBus({ redisUrl: options.redisUrl, logger });
   const comments = createCommentsService({ prisma, limits, events: commentEvents(live) });
-  // the rooms tell their open pages of a change through the collaboration socket
-  let collab: Collaboration | undefined;
+  // the rooms tell their open pages of a change through the collaboration socket (made next)
+  const rooms: { collab?: Collaboration } = {};
   const interviews = createInterviewService({
     prisma,
     grants: guestGrants(accounts.deps.keys),
-    roomChanged: async (code, change) => collab?.announce(code, change),
+    roomChanged: async (code, change) => rooms.collab?.announce(code, change),
   });
-  collab = createCollaboration({ prisma, accounts, interviews, logger, redisUrl: options.redisUrl });
+  const collab = (rooms.collab = createCollaboration({
+    prisma,
+    accounts,
+    interviews,
+    logger,
+    redisUrl: options.redisUrl,
+  }));
   let judge: JudgeService;
   try {
     judge = options.judge ?? defaultJudge(options.redisUrl, logger);
