@@ -7,7 +7,7 @@
 //     for confirmation).
 // The menu is a disclosure (button + list of links; see useDisclosure), like the header's
 // other menus; it opens upwards when there is more room above (the mobile menu's bottom bar).
-import { Building2, ChevronDown, LayoutDashboard, LogIn, LogOut, Settings, Tags } from 'lucide-react';
+import { Building2, ChevronDown, LayoutDashboard, LogIn, LogOut, Settings, Tags, Users } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -39,6 +39,7 @@ function UserMenu({ user }: { user: AccountUser }) {
   // the admin pages only for administrators
   const links = [
     { to: paths.dashboard, icon: LayoutDashboard, label: t('dashboard') },
+    { to: paths.interviews, icon: Users, label: t('interviews') },
     { to: paths.userSetting, icon: Settings, label: t('settings') },
     ...(isAdmin(user)
       ? [
