@@ -5,6 +5,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../server/src/db/embedded';
 import { quoteIdent, withDatabase } from '../../server/src/db/url';
@@ -53,4 +54,30 @@ export async function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** whether a Redis answers at `url` (the cases across instances need one) */
+export async function redisReachable(url: string): Promise<boolean> {
+  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  probe.on('error', () => {});
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+/**
+ * A Redis database of the benchmark's own, emptied first: the platform keeps rate-limit counters
+ * of 127.0.0.1 in Redis, which must not carry over from an earlier run on this machine.
+ */
+export async function benchRedis(url: string, db: number): Promise<string> {
+  const own = `${url.replace(/\/\d*$/, '')}/${db}`;
+  const redis = new Redis(own, { maxRetriesPerRequest: 1 });
+  await redis.flushdb();
+  redis.disconnect();
+  return own;
 }

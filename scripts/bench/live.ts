@@ -18,32 +18,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient } from 'graphql-ws';
-import { Redis } from 'ioredis';
 import WebSocket from 'ws';
-import { freePort, freshDatabase } from './bench-env';
+import { benchRedis, freePort, freshDatabase, redisReachable } from './bench-env';
 import { type ServerProcess, startServerProcess } from './server-process';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS) || 1000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS) || 30;
-const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
+const REDIS_BASE = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 interface Row {
   case: string;
@@ -203,7 +189,8 @@ async function platformCase(name: string, servers: { base: string; pid: number }
 async function main() {
   const database = await freshDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'platform-bench-live-'));
-  const withRedis = await redisReachable();
+  const withRedis = await redisReachable(REDIS_BASE);
+  const REDIS_URL = withRedis ? await benchRedis(REDIS_BASE, 13) : REDIS_BASE;
   const servers: ServerProcess[] = [];
   const rows: Row[] = [];
   try {

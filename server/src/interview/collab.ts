@@ -25,12 +25,12 @@ import type { InterviewService, RoomAccess } from './interview.service';
 export const COLLAB_PATH = '/collab';
 const DOCUMENT_NAME = /^interview:([A-Za-z0-9_-]{24}):(code|notes)$/;
 /** how long edits wait before the document is written (and at most, while edits keep coming) */
-const STORE_DEBOUNCE_MS = 1_000;
-const STORE_MAX_DEBOUNCE_MS = 5_000;
+const STORE_DEBOUNCE_MS = 2_000;
+const STORE_MAX_DEBOUNCE_MS = 10_000;
 /** replay updates are written in batches at most this often */
 const REPLAY_FLUSH_MS = 500;
 /** how stale an open connection's view of "the room has ended" may be (any instance ends it) */
-const ENDED_CHECK_MS = 2_000;
+const ENDED_CHECK_MS = 5_000;
 
 /** what the server tells a room's open pages (a stateless message on the code document) */
 export type RoomChange = 'problem' | 'ended';
@@ -97,22 +97,35 @@ export function createCollaboration(deps: {
     return endedRooms.has(roomId);
   };
 
+  // a room's code never changes: its id is looked up once (a deleted room's writes fail its key)
+  const roomIds = new Map<string, string>();
   const roomIdOf = async (documentName: string) => {
     const parsed = parseDocumentName(documentName);
     if (!parsed) return null;
-    const room = await prisma.interviewRoom.findUnique({ where: { code: parsed.code }, select: { id: true } });
-    return room ? { roomId: room.id, part: parsed.part } : null;
+    let roomId = roomIds.get(parsed.code);
+    if (!roomId) {
+      const room = await prisma.interviewRoom.findUnique({ where: { code: parsed.code }, select: { id: true } });
+      if (!room) return null;
+      roomIds.set(parsed.code, (roomId = room.id));
+    }
+    return { roomId, part: parsed.part };
   };
 
   const persist = async (documentName: string, state: Uint8Array) => {
     const target = await roomIdOf(documentName);
     if (!target) return; // the room was deleted
     const bytes = new Uint8Array(state);
-    await prisma.interviewDocument.upsert({
-      where: { roomId_name: { roomId: target.roomId, name: target.part } },
-      create: { roomId: target.roomId, name: target.part, state: bytes },
-      update: { state: bytes, version: { increment: 1 } },
-    });
+    try {
+      await prisma.interviewDocument.upsert({
+        where: { roomId_name: { roomId: target.roomId, name: target.part } },
+        create: { roomId: target.roomId, name: target.part, state: bytes },
+        update: { state: bytes, version: { increment: 1 } },
+      });
+    } catch (error) {
+      // the room was deleted since its id was looked up: nothing to keep
+      if ((error as { code?: string }).code === 'P2003') return;
+      throw error;
+    }
   };
 
   const extensions: Extension[] = [

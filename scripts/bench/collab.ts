@@ -1,0 +1,280 @@
+// npm run bench:collab — how fast a keystroke in a mock interview reaches the other participant,
+// and how many active rooms of two one instance holds.
+//
+// Processes, as in production: this one (the orchestrator and every client: Hocuspocus providers
+// over `ws`, as browsers would be), the platform (scripts/start.ts as a child; with a local Redis a
+// second one on the same database, for the case across instances) and PostgreSQL (throwaway).
+// Measured, from the moment one client inserts a character to the moment the other's document
+// holds it:
+//   - one room, two clients on one instance, then on two instances (Redis between them);
+//   - ROOMS active rooms of two clients on one instance, each client typing a character every
+//     second or so: the latency under that load and the platform's resident memory per room.
+// Baseline, in the same run: a bare `ws` relay in its own process (each message forwarded to the
+// room's other socket), the same keystroke path with nothing of Yjs, Hocuspocus or auth.
+// Writes bench-results/collab.json. BENCH_ROOMS (default 500), BENCH_KEYSTROKES (default 200).
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import WebSocket from 'ws';
+import * as Y from 'yjs';
+import { benchRedis, freePort, freshDatabase, redisReachable } from './bench-env';
+import { type ServerProcess, startServerProcess } from './server-process';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const ROOMS = Number(process.env.BENCH_ROOMS) || 500;
+const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES) || 200;
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS) || 20;
+const REDIS_BASE = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+
+interface Row {
+  case: string;
+  samples: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  memoryPerRoomKb?: number;
+}
+
+function summary(name: string, latencies: number[], memory?: number): Row {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    case: name,
+    samples: sorted.length,
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    p99: percentile(sorted, 0.99),
+    memoryPerRoomKb: memory,
+  };
+}
+
+/** the baseline: a relay that forwards each message to the other sockets of its room */
+async function baseline(): Promise<Row> {
+  const port = await freePort();
+  const script = `
+    const { WebSocketServer } = require('ws'); const rooms = new Map();
+    const wss = new WebSocketServer({ port: ${port}, host: '127.0.0.1' }, () => console.log('ready'));
+    wss.on('connection', (socket, req) => { const room = req.url; if (!rooms.has(room)) rooms.set(room, new Set());
+      const peers = rooms.get(room); peers.add(socket);
+      socket.on('message', (data) => { for (const peer of peers) if (peer !== socket) peer.send(data); });
+      socket.on('close', () => peers.delete(socket)); });`;
+  const child = spawn(join(root, 'node_modules/.bin/node'), ['-e', script], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
+  const open = () =>
+    new Promise<WebSocket>((resolve) => {
+      const socket = new WebSocket(`ws://127.0.0.1:${port}/room`);
+      socket.once('open', () => resolve(socket));
+    });
+  const [a, b] = await Promise.all([open(), open()]);
+  const latencies: number[] = [];
+  for (let i = 0; i < KEYSTROKES; i += 1) {
+    const [from, to] = i % 2 === 0 ? [a!, b!] : [b!, a!];
+    const received = new Promise<void>((resolve) => to.once('message', () => resolve()));
+    const start = performance.now();
+    from.send(JSON.stringify({ insert: 'x', at: i }));
+    await received;
+    latencies.push(performance.now() - start);
+  }
+  a!.close();
+  b!.close();
+  child.kill();
+  return summary('baseline: bare ws relay', latencies);
+}
+
+interface Client {
+  doc: Y.Doc;
+  text: Y.Text;
+  close(): void;
+}
+
+/** a participant's editor: a Y.Doc bound to the room's code document on `base` */
+async function connect(base: string, code: string, token: string): Promise<Client> {
+  const socket = new HocuspocusProviderWebsocket({
+    url: `${base.replace('http', 'ws')}/collab`,
+    WebSocketPolyfill: WebSocket,
+  });
+  const doc = new Y.Doc();
+  const provider = new HocuspocusProvider({
+    websocketProvider: socket,
+    name: `interview:${code}:code`,
+    document: doc,
+    token,
+  });
+  provider.attach();
+  const started = Date.now();
+  while (!provider.isSynced) {
+    if (Date.now() - started > 30_000) throw new Error('a client did not sync in 30 s');
+    await wait(10);
+  }
+  return {
+    doc,
+    text: doc.getText('code'),
+    close() {
+      provider.destroy();
+      socket.destroy();
+    },
+  };
+}
+
+/** one keystroke from `from` until `to` holds it, in ms */
+function keystroke(from: Client, to: Client): Promise<number> {
+  return new Promise((resolve) => {
+    const length = to.text.length + 1;
+    const start = performance.now();
+    const seen = () => {
+      if (to.text.length < length) return;
+      to.text.unobserve(seen);
+      resolve(performance.now() - start);
+    };
+    to.text.observe(seen);
+    from.text.insert(from.text.length, 'x');
+  });
+}
+
+async function gql<T>(
+  base: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<T> {
+  const response = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const json = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (json.errors) throw new Error(`${query.slice(0, 50)}…: ${json.errors[0]!.message}`);
+  return json.data!;
+}
+
+async function signedIn(base: string): Promise<string> {
+  const username = `collab_${Math.random().toString(36).slice(2, 8)}`;
+  const password = 'Bench!pass1';
+  await gql(base, 'mutation ($input: RegisterInput!) { register(input: $input) { id } }', {
+    input: { username, email: `${username}@example.test`, password },
+  });
+  const login = await gql<{ login: { tokens: { access: { token: string } } } }>(
+    base,
+    'mutation ($input: LoginInput!) { login(input: $input) { tokens { access { token } } } }',
+    { input: { userNameOrMail: username, password } },
+  );
+  return login.login.tokens.access.token;
+}
+
+const newRoom = async (base: string, token: string) =>
+  (await gql<{ createInterview: { code: string } }>(base, 'mutation { createInterview { code } }', {}, token))
+    .createInterview.code;
+
+async function pairCase(name: string, bases: [string, string], token: string): Promise<Row> {
+  const code = await newRoom(bases[0], token);
+  const [a, b] = [await connect(bases[0], code, token), await connect(bases[1], code, token)];
+  const latencies: number[] = [];
+  for (let i = 0; i < KEYSTROKES; i += 1) latencies.push(await (i % 2 === 0 ? keystroke(a, b) : keystroke(b, a)));
+  a.close();
+  b.close();
+  return summary(name, latencies);
+}
+
+async function loadCase(base: string, pid: number, token: string): Promise<Row> {
+  const codes = await Promise.all(Array.from({ length: ROOMS }, () => newRoom(base, token)));
+  const before = rssKb(pid);
+  const pairs: [Client, Client][] = [];
+  for (let i = 0; i < codes.length; i += 25) {
+    const batch = codes.slice(i, i + 25);
+    pairs.push(
+      ...(await Promise.all(
+        batch.map(
+          async (code) => [await connect(base, code, token), await connect(base, code, token)] as [Client, Client],
+        ),
+      )),
+    );
+  }
+  await wait(2000);
+  const memory = (rssKb(pid) - before) / ROOMS;
+  // every client types about once a second (spread over the second), for LOAD_SECONDS
+  const latencies: number[] = [];
+  const until = Date.now() + LOAD_SECONDS * 1000;
+  await Promise.all(
+    pairs.flatMap(([a, b]) =>
+      [
+        [a, b],
+        [b, a],
+      ].map(async ([from, to]) => {
+        await wait(Math.random() * 1000);
+        while (Date.now() < until) {
+          latencies.push(await keystroke(from!, to!));
+          await wait(800 + Math.random() * 400);
+        }
+      }),
+    ),
+  );
+  for (const [a, b] of pairs) {
+    a.close();
+    b.close();
+  }
+  return summary(`platform: ${ROOMS} active rooms on one instance`, latencies, Math.round(memory * 10) / 10);
+}
+
+async function main() {
+  const database = await freshDatabase();
+  const dataDir = await mkdtemp(join(tmpdir(), 'platform-bench-collab-'));
+  const withRedis = await redisReachable(REDIS_BASE);
+  const REDIS_URL = withRedis ? await benchRedis(REDIS_BASE, 12) : REDIS_BASE;
+  const servers: ServerProcess[] = [];
+  const rows: Row[] = [];
+  try {
+    rows.push(await baseline());
+    const ports = [await freePort(), await freePort()];
+    const start = (port: number, sub: string) =>
+      startServerProcess({
+        root,
+        port,
+        databaseUrl: database.url,
+        dataDir: join(dataDir, sub),
+        profileDir: process.env.BENCH_CPU_PROF ? join(root, 'bench-results/profiles', `collab-${sub}`) : undefined,
+        env: { JWT_SECRET: 'bench-collab-shared-secret-0123456789abcdef', ...(withRedis ? { REDIS_URL } : {}) },
+      });
+    servers.push(await start(ports[0]!, 'a'));
+    const a = `http://127.0.0.1:${ports[0]}`;
+    const token = await signedIn(a);
+    rows.push(await pairCase('platform: two clients, one instance', [a, a], token));
+    if (withRedis) {
+      servers.push(await start(ports[1]!, 'b'));
+      rows.push(
+        await pairCase('platform: two clients on two instances (Redis)', [a, `http://127.0.0.1:${ports[1]}`], token),
+      );
+    } else {
+      console.log(`no Redis at ${REDIS_URL}: the two-instance case is skipped`);
+    }
+    rows.push(await loadCase(a, servers[0]!.child.pid!, token));
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+    await database.close();
+  }
+  const base = rows[0]!;
+  console.log(`\nkeystroke from one participant to the other (ms)`);
+  console.log('| case | samples | p50 | p95 | p99 | p95 × baseline | memory per room |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const row of rows) {
+    console.log(
+      `| ${row.case} | ${row.samples} | ${row.p50.toFixed(2)} | ${row.p95.toFixed(2)} | ${row.p99.toFixed(2)} | ${(row.p95 / base.p95).toFixed(1)}× | ${row.memoryPerRoomKb != null ? `${row.memoryPerRoomKb} KB` : '–'} |`,
+    );
+  }
+  await mkdir(join(root, 'bench-results'), { recursive: true });
+  await writeFile(join(root, 'bench-results/collab.json'), JSON.stringify(rows, null, 2));
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
