@@ -67,6 +67,7 @@ function connect(server: TestServer, documentName: string, token: string) {
   return {
     document,
     provider,
+    socket,
     text: () => document.getText('code').toString(),
     synced: () =>
       new Promise<void>((resolve, reject) => {
@@ -282,6 +283,28 @@ describe('the shared documents', () => {
     expect(check.text()).toBe('function add(a, b) {return a + b;}');
     late.close();
     check.close();
+  });
+
+  it('merges what was typed during a short disconnect when the socket returns', async () => {
+    const owner = await signUp(app);
+    const room = await newRoom(owner);
+    const guest = await joinAsGuest(room.code, 'Lin');
+    const name = `interview:${room.code}:code`;
+    const interviewer = connect(app, name, owner.tokens.access.token);
+    const candidate = connect(app, name, `guest:${guest.guestToken}`);
+    await Promise.all([interviewer.synced(), candidate.synced()]);
+    interviewer.document.getText('code').insert(0, 'ab');
+    await until(() => candidate.text() === 'ab', 'the first text');
+
+    candidate.socket.disconnect();
+    candidate.document.getText('code').insert(2, 'C'); // typed offline
+    interviewer.document.getText('code').insert(0, 'I'); // typed meanwhile on the other side
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(interviewer.text()).toBe('Iab');
+    await candidate.socket.connect();
+    await until(() => interviewer.text() === 'IabC' && candidate.text() === 'IabC', 'both sides merged');
+    interviewer.close();
+    candidate.close();
   });
 
   it('keeps a room’s code when the instance holding it stops', async () => {

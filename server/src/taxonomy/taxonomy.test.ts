@@ -83,26 +83,29 @@ describe('authorisation', () => {
 describe('tags', () => {
   it('creates, updates (label as object or JSON text) and deletes a tag', async () => {
     const created = await admin.gql<{ createTag: Tag }>(CREATE_TAG, {
-      input: { key: 'web-workers', label: label('Web Workers', 'Web Worker') },
+      input: { key: 'admin-topic-probe', label: label('Web Workers', 'Web Worker') },
     });
     expect(created.errors).toBeUndefined();
     const tag = created.data!.createTag;
-    expect(tag).toMatchObject({ key: 'web-workers', label: { en: 'Web Workers', zhCN: 'Web Worker' } });
+    expect(tag).toMatchObject({ key: 'admin-topic-probe', label: { en: 'Web Workers', zhCN: 'Web Worker' } });
 
     const updated = await admin.gql<{ updateTag: Tag }>(UPDATE_TAG, {
       id: tag.id,
       input: { label: JSON.stringify({ en: 'Workers', zhCN: '工作线程', ja: 'ワーカー' }) },
     });
     expect(updated.data!.updateTag).toMatchObject({
-      key: 'web-workers',
+      key: 'admin-topic-probe',
       label: { en: 'Workers', zhCN: '工作线程', ja: 'ワーカー' },
     });
     // editing keeps its own key
-    const sameKey = await admin.gql<{ updateTag: Tag }>(UPDATE_TAG, { id: tag.id, input: { key: 'web-workers' } });
+    const sameKey = await admin.gql<{ updateTag: Tag }>(UPDATE_TAG, {
+      id: tag.id,
+      input: { key: 'admin-topic-probe' },
+    });
     expect(sameKey.errors).toBeUndefined();
 
     const deleted = await admin.gql<{ deleteTag: Tag }>(DELETE_TAG, { id: tag.id });
-    expect(deleted.data!.deleteTag.key).toBe('web-workers');
+    expect(deleted.data!.deleteTag.key).toBe('admin-topic-probe');
     expect(await app.prisma.tag.count({ where: { id: tag.id } })).toBe(0);
     const again = await admin.gql(DELETE_TAG, { id: tag.id });
     expect(again.errors?.[0]).toMatchObject({ message: 'Tag not found.', extensions: { code: 'NOT_FOUND' } });
@@ -169,10 +172,10 @@ describe('tags', () => {
 describe('companies', () => {
   it('creates with a registered icon, optional link and null color; edit with color null keeps the color', async () => {
     const created = await admin.gql<{ createCompany: Company }>(CREATE_COMPANY, {
-      input: { key: 'stripe', icon: 'stripe', label: label('Stripe', 'Stripe'), link: '', color: null },
+      input: { key: 'acme-pay', icon: 'stripe', label: label('Stripe', 'Stripe'), link: '', color: null },
     });
     expect(created.errors).toBeUndefined();
-    expect(created.data!.createCompany).toMatchObject({ key: 'stripe', icon: 'stripe', link: null, color: null });
+    expect(created.data!.createCompany).toMatchObject({ key: 'acme-pay', icon: 'stripe', link: null, color: null });
 
     const google = await app.prisma.company.findUniqueOrThrow({ where: { key: 'google' } });
     expect(google.color).toBeTruthy();
@@ -272,24 +275,29 @@ describe('REST paths', () => {
     expect(icons.body.data).toContain('alibaba');
 
     const created = await admin.rest<Company>('POST', '/api/companies', {
-      key: 'airbnb',
+      key: 'acme-stay',
       icon: 'airbnb',
       link: 'https://careers.airbnb.com',
       label: JSON.stringify({ en: 'Airbnb', zhCN: '爱彼迎' }),
       color: null,
     });
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ key: 'airbnb', icon: 'airbnb', color: null, label: { zhCN: '爱彼迎' } });
+    expect(created.body.data).toMatchObject({
+      key: 'acme-stay',
+      icon: 'airbnb',
+      color: null,
+      label: { zhCN: '爱彼迎' },
+    });
     const id = created.body.data.id;
 
     const list = await client(app).rest<Company[]>('GET', '/api/companies');
     expect(list.body.data.find((c) => c.id === id)).toMatchObject({
-      key: 'airbnb',
+      key: 'acme-stay',
       link: 'https://careers.airbnb.com',
     });
 
     const updated = await admin.rest<Company>('PUT', `/api/companies/${id}`, {
-      key: 'airbnb',
+      key: 'acme-stay',
       icon: 'building',
       link: '',
       label: JSON.stringify({ en: 'Airbnb Inc.', zhCN: '爱彼迎' }),
@@ -306,7 +314,7 @@ describe('REST paths', () => {
     expect((await client(app).rest('DELETE', `/api/companies/${id}`)).status).toBe(401);
 
     const deleted = await admin.rest<Company>('DELETE', `/api/companies/${id}`);
-    expect(deleted.body.data.key).toBe('airbnb');
+    expect(deleted.body.data.key).toBe('acme-stay');
     expect(await app.prisma.company.count({ where: { id } })).toBe(0);
   });
 });
