@@ -73,5 +73,8 @@ describe.concurrent.each(functionProblems.map((p) => [p.link, p] as const))('%s'
     );
     const accepted = answers.filter((_, i) => results[i].passed === results[i].total && !results[i].hasError);
     expect(accepted.map((a) => a.file), 'wrong answers the hidden suite accepts').toEqual([]);
+    // a typical wrong answer is a real attempt: it runs, and gets some of the tests right
+    const implausible = answers.filter((_, i) => results[i].passed === 0 || /^(Syntax error|Transpilation failed)/.test(results[i].errorMessage ?? ''));
+    expect(implausible.map((a) => a.file), 'wrong answers that do not run or pass no test').toEqual([]);
   });
 });

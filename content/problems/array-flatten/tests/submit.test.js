@@ -84,4 +84,11 @@ describe('flatten', () => {
       Array.prototype.flatMap = flatMap;
     }
   });
+
+  test('flattens arrays nested inside other values only when they are array elements', () => {
+    const inner = [3];
+    const result = flatten([1, { list: [2] }, [inner]], 1);
+    expect(result).toEqual([1, { list: [2] }, [3]]);
+    expect(result[2]).toBe(inner); // one level only: the inner array itself is kept
+  });
 });

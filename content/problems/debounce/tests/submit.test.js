@@ -128,4 +128,14 @@ describe('debounce', () => {
     jest.advanceTimersByTime(1000);
     expect(func).toHaveBeenCalledTimes(1);
   });
+
+  test('passes every argument of the last call, not only the first', () => {
+    const func = jest.fn();
+    const debounced = debounce(func, 50);
+    debounced(1, 2, 3);
+    debounced('a', 'b');
+    jest.advanceTimersByTime(50);
+    expect(func).toHaveBeenCalledTimes(1);
+    expect(func).toHaveBeenCalledWith('a', 'b');
+  });
 });

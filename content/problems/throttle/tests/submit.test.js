@@ -139,4 +139,14 @@ describe('throttle', () => {
     expect(f1).toHaveBeenCalledTimes(2);
     expect(f2).toHaveBeenCalledTimes(1);
   });
+
+  test('passes every argument of the call it runs', () => {
+    const func = jest.fn();
+    const throttled = throttle(func, 100);
+    throttled(1, 2, 3);
+    expect(func).toHaveBeenLastCalledWith(1, 2, 3);
+    throttled('x', 'y');
+    jest.advanceTimersByTime(100);
+    expect(func).toHaveBeenLastCalledWith('x', 'y');
+  });
 });
