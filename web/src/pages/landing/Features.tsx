@@ -12,6 +12,8 @@ import {
   Users,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
 import { Section } from './Section';
 
 const FEATURES: [
@@ -45,7 +47,16 @@ export function Features() {
             <span className="inline-flex size-11 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-300">
               <Icon aria-hidden="true" className="size-5" />
             </span>
-            <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{t(`features.${key}.title`)}</h3>
+            <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">
+              {key === 'mockInterview' ? (
+                // the one feature with a page of its own: open a room from here
+                <Link to={paths.interviews} className="hover:text-indigo-600 dark:hover:text-indigo-300">
+                  {t(`features.${key}.title`)}
+                </Link>
+              ) : (
+                t(`features.${key}.title`)
+              )}
+            </h3>
             <p className="mt-2 text-sm leading-relaxed text-slate-600 dark:text-slate-400">
               {t(`features.${key}.text`)}
             </p>
