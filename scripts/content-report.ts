@@ -1,0 +1,40 @@
+// npm run content:report — what the question bank holds: problems per category and difficulty,
+// per book, per company and per focus area (the cards of /companies and /fields), with the cards
+// that would still say "in preparation" (fewer than two problems). Reads content/ and the web
+// app's listing data; writes nothing.
+import { COMPANIES, FIELDS } from '../web/src/data/listings';
+import { loadContent } from '../server/src/content/load';
+
+const content = loadContent();
+const problems = content.problems;
+const count = <T extends string>(values: T[]) =>
+  values.reduce((acc, value) => acc.set(value, (acc.get(value) ?? 0) + 1), new Map<T, number>());
+
+console.log(`${problems.length} problems`);
+for (const [category, n] of count(problems.map((p) => p.category))) {
+  const byDifficulty = count(problems.filter((p) => p.category === category).map((p) => p.difficulty));
+  console.log(`  ${category}: ${n} (${[...byDifficulty].map(([d, k]) => `${d} ${k}`).join(', ')})`);
+}
+
+console.log('\nbooks');
+for (const book of content.books) console.log(`  ${book.link}: ${book.problems.length}`);
+
+const byTag = count(problems.flatMap((p) => p.tags));
+const byCompany = count(problems.flatMap((p) => p.companies));
+const cards = (entries: typeof FIELDS, index: Map<string, number>) =>
+  entries.map((entry) => {
+    const keys = entry.keys ?? [entry.slug];
+    // a card counts the problems carrying any of its keys (a problem with two of them once)
+    const n = problems.filter((p) => keys.some((k) => p.tags.includes(k) || p.companies.includes(k))).length;
+    return { slug: entry.slug, n, direct: keys.map((k) => index.get(k) ?? 0).reduce((a, b) => a + b, 0) };
+  });
+
+for (const [title, list] of [
+  ['companies', cards(COMPANIES, byCompany)],
+  ['focus areas', cards(FIELDS, byTag)],
+] as const) {
+  const preparing = list.filter((c) => c.n < 2);
+  console.log(`\n${title}: ${list.length} cards, ${list.length - preparing.length} with two or more problems`);
+  console.log(`  ${list.map((c) => `${c.slug} ${c.n}`).join(', ')}`);
+  if (preparing.length) console.log(`  fewer than two: ${preparing.map((c) => `${c.slug} (${c.n})`).join(', ')}`);
+}
