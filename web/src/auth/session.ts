@@ -35,6 +35,30 @@ export function getAccessToken(): string | null {
   return readTokens()?.accessToken ?? null;
 }
 
+/** seconds until a JWT's `exp`, or 0 when it cannot be read */
+function secondsLeft(token: string): number {
+  try {
+    const payload = JSON.parse(atob(token.split('.')[1]!.replaceAll('-', '+').replaceAll('_', '/'))) as {
+      exp?: unknown;
+    };
+    return typeof payload.exp === 'number' ? payload.exp - Date.now() / 1000 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The access token for a socket that authenticates once when it connects (the collaboration
+ * socket cannot retry a 401 the way HTTP requests do): refreshed first when it would expire
+ * within a minute.
+ */
+export async function freshAccessToken(): Promise<string | null> {
+  await refreshCoordinator.ready();
+  const token = getAccessToken();
+  if (!token || secondsLeft(token) > 60) return token;
+  return (await refreshCoordinator.refreshAfter(token)) === 'refreshed' ? getAccessToken() : token;
+}
+
 // ---------------------------------------------------------------------------------------
 // The state everyone reads (through useSession): the header, the notices, protected pages.
 

@@ -46,7 +46,7 @@ export function RoomView({
   onRoomChange,
 }: {
   room: InterviewRoomFieldsFragment;
-  token: () => string;
+  token: () => string | Promise<string>;
   onRoomChange: () => void;
 }) {
   const { t } = useTranslation('interview');

@@ -33,7 +33,7 @@ const collabUrl = () => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${lo
 export function useCollab(options: {
   roomCode: string;
   /** our access token or `guest:<grant>`, read at every (re)connect */
-  token: () => string;
+  token: () => string | Promise<string>;
   withNotes: boolean;
   me: Me;
   onRoomChange: (change: string) => void;
@@ -51,7 +51,7 @@ export function useCollab(options: {
         websocketProvider: socket,
         name: `interview:${roomCode}:${part}`,
         document: doc,
-        token: () => latest.current.token(),
+        token: async () => latest.current.token(),
       });
       provider.attach();
       return { doc, provider };

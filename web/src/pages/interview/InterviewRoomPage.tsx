@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { readApiError } from '../../auth/apiError';
-import { getAccessToken } from '../../auth/session';
+import { freshAccessToken } from '../../auth/session';
 import { useSession } from '../../auth/useSession';
 import { secondaryButton } from '../../components/buttonStyles';
 import { InterviewRoomDocument } from '../../gql/graphql';
@@ -31,7 +31,8 @@ export function InterviewRoomPage() {
   usePageMeta(room?.title || t('room.documentTitle'));
   const reload = useCallback(() => void refetch(), [refetch]);
   const token = useCallback(
-    () => (room?.myId?.startsWith('guest:') && guestToken ? `guest:${guestToken}` : (getAccessToken() ?? '')),
+    async () =>
+      room?.myId?.startsWith('guest:') && guestToken ? `guest:${guestToken}` : ((await freshAccessToken()) ?? ''),
     [room?.myId, guestToken],
   );
 
