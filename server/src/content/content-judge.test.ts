@@ -11,6 +11,8 @@ import { defaultContentDir, loadContent } from './load';
 const MIN_VISIBLE_TESTS = 5;
 const MIN_HIDDEN_TESTS = 12;
 const MIN_WRONG_ANSWERS = 2;
+// several judged runs per test, queued behind the other problems' runs on a two-core machine
+const JUDGED_TEST_TIMEOUT_MS = 120_000;
 
 const content = loadContent();
 const functionProblems = content.problems.filter((p) => p.category === 'JSFunction');
@@ -54,7 +56,7 @@ describe.concurrent.each(functionProblems.map((p) => [p.link, p] as const))('%s'
     expect(visible.total, 'visible tests').toBeGreaterThanOrEqual(MIN_VISIBLE_TESTS);
     expect(hidden.total, 'hidden tests').toBeGreaterThanOrEqual(MIN_HIDDEN_TESTS);
     expect(hidden.total, 'the hidden suite is a superset of the visible one').toBeGreaterThan(visible.total);
-  });
+  }, JUDGED_TEST_TIMEOUT_MS);
 
   it('starter code fails the hidden tests', async () => {
     const result = await judge.run({
@@ -63,7 +65,7 @@ describe.concurrent.each(functionProblems.map((p) => [p.link, p] as const))('%s'
       language: 'Javascript',
     });
     expect(result.passed < result.total || result.hasError).toBe(true);
-  });
+  }, JUDGED_TEST_TIMEOUT_MS);
 
   it('the hidden tests catch the typical wrong answers', async () => {
     const answers = wrongAnswers(link);
@@ -76,5 +78,5 @@ describe.concurrent.each(functionProblems.map((p) => [p.link, p] as const))('%s'
     // a typical wrong answer is a real attempt: it runs, and gets some of the tests right
     const implausible = answers.filter((_, i) => results[i].passed === 0 || /^(Syntax error|Transpilation failed)/.test(results[i].errorMessage ?? ''));
     expect(implausible.map((a) => a.file), 'wrong answers that do not run or pass no test').toEqual([]);
-  });
+  }, JUDGED_TEST_TIMEOUT_MS);
 });

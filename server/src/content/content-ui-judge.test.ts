@@ -35,6 +35,9 @@ const cases = uiProblems.flatMap((p) =>
   Object.entries(p.fileTrees).map(([framework, tree]) => [`${p.link} (${framework})`, p, framework, tree!] as const),
 );
 
+// three judged runs in a row, queued behind the other problems' runs on a two-core machine
+const JUDGED_TEST_TIMEOUT_MS = 120_000;
+
 describe.concurrent.each(cases)('%s', (_name, problem, framework, tree) => {
   it('reference passes the visible and hidden tests; the starter fails the hidden ones', async () => {
     const files = referenceTree(tree, problem.solution.en, framework);
@@ -47,5 +50,5 @@ describe.concurrent.each(cases)('%s', (_name, problem, framework, tree) => {
     }
     const starter = await judge.runUi({ framework, files: tree, testCode: problem.submitCase });
     expect(starter.passed < starter.total || starter.hasError).toBe(true);
-  });
+  }, JUDGED_TEST_TIMEOUT_MS);
 });
