@@ -2,26 +2,11 @@
 // does, with the subscriber's own isLiked; and across two instances sharing one database and the
 // local Redis, an event made on instance B reaches a subscriber on instance A.
 import { createClient } from 'graphql-ws';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/client';
 import { liveSubscription } from '../../test/live';
 import { type TestServer, startTestServer } from '../../test/server';
-
-const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
+import { TEST_REDIS_URL, redisReachable } from '../../test/redis';
 
 const EVENTS = `subscription ($problemId: String!) { commentEvents(problemId: $problemId) {
   kind commentId parentId likeCount comment { id content likeCount isLiked author { id } } } }`;
@@ -93,14 +78,14 @@ describe('comment events on one instance (in memory)', () => {
 });
 
 const redisUp = await redisReachable();
-if (!redisUp) console.warn(`comments.live.test: two-instance part skipped, no Redis at ${REDIS_URL}`);
+if (!redisUp) console.warn(`comments.live.test: two-instance part skipped, no Redis at ${TEST_REDIS_URL}`);
 
 describe.runIf(redisUp)('comment events across two instances (Redis)', () => {
   let a: TestServer;
   let b: TestServer;
   beforeAll(async () => {
-    a = await startTestServer({ redisUrl: REDIS_URL });
-    b = await startTestServer({ redisUrl: REDIS_URL, sharedWith: a });
+    a = await startTestServer({ redisUrl: TEST_REDIS_URL });
+    b = await startTestServer({ redisUrl: TEST_REDIS_URL, sharedWith: a });
   });
   afterAll(async () => {
     await b?.close();

@@ -8,6 +8,7 @@ import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { client, signUp } from '../../test/client';
 import { type TestServer, startTestServer } from '../../test/server';
+import { TEST_REDIS_URL, redisReachable } from '../../test/redis';
 
 const ROOM = `code title status myRole myId myName interviewerName language problem { link } people { id name role guest }`;
 
@@ -325,28 +326,14 @@ describe('the shared documents', () => {
   });
 });
 
-const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-async function redisReachable(): Promise<boolean> {
-  const { Redis } = await import('ioredis');
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 const redisUp = await redisReachable();
-if (!redisUp) console.warn(`interview.test: the two-instance part is skipped, no Redis at ${REDIS_URL}`);
+if (!redisUp) console.warn(`interview.test: the two-instance part is skipped, no Redis at ${TEST_REDIS_URL}`);
 
 describe.runIf(redisUp)('one room on two instances (Redis)', () => {
   it('joins the interviewer on instance A and the guest on instance B in one document', async () => {
-    const a = await startTestServer({ redisUrl: REDIS_URL });
+    const a = await startTestServer({ redisUrl: TEST_REDIS_URL });
     const b = await startTestServer({
-      redisUrl: REDIS_URL,
+      redisUrl: TEST_REDIS_URL,
       sharedWith: a,
       accounts: { jwtSecret: a.accountsConfig.jwtSecret },
     });

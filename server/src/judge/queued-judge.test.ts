@@ -9,24 +9,10 @@ import { type TestServer, startTestServer } from '../../test/server';
 import { JUDGE_DEFAULTS } from './judge.config';
 import type { RunResult } from './judge.service';
 import { type JudgeWorkerHandle, createQueuedJudge, loadJudgeMode, startJudgeWorker } from './queued-judge';
-
-const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
+import { TEST_REDIS_URL, redisReachable } from '../../test/redis';
 
 const redisUp = await redisReachable();
-if (!redisUp) console.warn(`queued-judge.test: skipped, Redis is not reachable at ${REDIS_URL}`);
+if (!redisUp) console.warn(`queued-judge.test: skipped, Redis is not reachable at ${TEST_REDIS_URL}`);
 
 interface Envelope<T> {
   code: number;
@@ -52,11 +38,11 @@ const RUN_CODE = `mutation RunCode($input: RunCodeInput!) {
 const ADD = 'function add(a, b) {\n  return a + b;\n}\n';
 
 describe('the judge mode', () => {
-  it('is local unless JUDGE_MODE=queue, which needs REDIS_URL', () => {
+  it('is local unless JUDGE_MODE=queue, which needs TEST_REDIS_URL', () => {
     expect(loadJudgeMode({})).toBe('local');
-    expect(loadJudgeMode({ REDIS_URL: 'redis://x' })).toBe('local');
-    expect(loadJudgeMode({ REDIS_URL: 'redis://x', JUDGE_MODE: 'queue' })).toBe('queue');
-    expect(() => loadJudgeMode({ JUDGE_MODE: 'queue' })).toThrow(/REDIS_URL/);
+    expect(loadJudgeMode({ TEST_REDIS_URL: 'redis://x' })).toBe('local');
+    expect(loadJudgeMode({ TEST_REDIS_URL: 'redis://x', JUDGE_MODE: 'queue' })).toBe('queue');
+    expect(() => loadJudgeMode({ JUDGE_MODE: 'queue' })).toThrow(/TEST_REDIS_URL/);
     expect(() => loadJudgeMode({ JUDGE_MODE: 'remote' })).toThrow(/JUDGE_MODE/);
   });
 });
@@ -70,8 +56,8 @@ describe.skipIf(!redisUp)('runs through the Redis queue', () => {
   let judge: ReturnType<typeof createQueuedJudge>;
 
   beforeAll(async () => {
-    worker = startJudgeWorker(REDIS_URL, { ...JUDGE_DEFAULTS, poolSize: 2 }, { queueName: served });
-    judge = createQueuedJudge(REDIS_URL, { ...JUDGE_DEFAULTS }, { queueName: served, waitMs: 20_000 });
+    worker = startJudgeWorker(TEST_REDIS_URL, { ...JUDGE_DEFAULTS, poolSize: 2 }, { queueName: served });
+    judge = createQueuedJudge(TEST_REDIS_URL, { ...JUDGE_DEFAULTS }, { queueName: served, waitMs: 20_000 });
     server = await startTestServer({ seeded: false, judge });
   });
 
@@ -79,7 +65,7 @@ describe.skipIf(!redisUp)('runs through the Redis queue', () => {
     await server?.close();
     await worker?.close();
     for (const name of [served, orphan]) {
-      const connection = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
+      const connection = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
       const queue = new Queue(name, { connection });
       await queue.obliterate({ force: true }).catch(() => {});
       await queue.close();
@@ -128,7 +114,7 @@ describe.skipIf(!redisUp)('runs through the Redis queue', () => {
   it('answers 503 BUSY when the queue is full, and times out clearly when no worker consumes it', async () => {
     // No worker on this queue: runs only wait. runTimeoutMs 1000 + waitMs 500 = 1.5 s.
     const lonely = createQueuedJudge(
-      REDIS_URL,
+      TEST_REDIS_URL,
       { ...JUDGE_DEFAULTS, queueDepth: 1, runTimeoutMs: 1000 },
       { queueName: orphan, waitMs: 500 },
     );

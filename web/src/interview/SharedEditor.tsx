@@ -1,17 +1,15 @@
 // Monaco bound to a shared Y.Text with y-monaco: every keystroke goes to the room, remote cursors
 // and selections show in each participant's colour with their name, and in follow mode the view
 // keeps the followed participant's cursor in sight. Read-only once the room has ended.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type * as Monaco from 'monaco-editor/editor/editor.api';
 import * as Y from 'yjs';
-import { loadMonaco } from '../workbench/editor/CodeEditor';
+import { useMonaco } from '../workbench/editor/CodeEditor';
 import { applyEditorTheme } from '../workbench/editor/themes';
 import { useEditorLook } from '../workbench/editor/useEditorLook';
 import { remoteCursorCss } from './roomModel';
 import type { Present } from './useAwareness';
 import type { LiveDocument } from './useCollab';
-
-type MonacoApi = typeof Monaco;
 
 export function SharedEditor({
   live,
@@ -40,16 +38,8 @@ export function SharedEditor({
 }) {
   const host = useRef<HTMLDivElement>(null);
   const editorRef = useRef<Monaco.editor.IStandaloneCodeEditor | null>(null);
-  const [monaco, setMonaco] = useState<MonacoApi | null>(null);
+  const monaco = useMonaco();
   const { fontSize, theme } = useEditorLook();
-
-  useEffect(() => {
-    let alive = true;
-    void loadMonaco().then((api) => alive && setMonaco(api));
-    return () => {
-      alive = false;
-    };
-  }, []);
 
   useEffect(() => {
     if (!monaco || !host.current) return;

@@ -11,6 +11,19 @@ export type EditorLanguage = 'javascript' | 'typescript' | 'html' | 'css' | 'pla
 let loading: Promise<MonacoApi> | undefined;
 export const loadMonaco = () => (loading ??= import('./monaco').then((module) => module.monaco));
 
+/** Monaco once it has loaded (null before): loaded on first use, never on other routes */
+export function useMonaco(): MonacoApi | null {
+  const [monaco, setMonaco] = useState<MonacoApi | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadMonaco().then((api) => live && setMonaco(api));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return monaco;
+}
+
 export function CodeEditor({
   path,
   value,
@@ -35,18 +48,10 @@ export function CodeEditor({
 }) {
   const host = useRef<HTMLDivElement>(null);
   const editorRef = useRef<Monaco.editor.IStandaloneCodeEditor | null>(null);
-  const [monaco, setMonaco] = useState<MonacoApi | null>(null);
+  const monaco = useMonaco();
   const changeRef = useRef(onChange);
   changeRef.current = onChange;
   const applying = useRef(false);
-
-  useEffect(() => {
-    let live = true;
-    void loadMonaco().then((api) => live && setMonaco(api));
-    return () => {
-      live = false;
-    };
-  }, []);
 
   // the editor itself, once Monaco is here
   useEffect(() => {
