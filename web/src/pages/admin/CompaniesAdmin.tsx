@@ -48,7 +48,7 @@ function companyColumns(t: AdminT, languages: readonly string[]): AdminColumn<Ad
 
 function CompanyLink({ link }: { link: string | null }) {
   const { t } = useTranslation('admin');
-  if (!link) return <span className="text-slate-400 dark:text-slate-500">{t('columns.noLink')}</span>;
+  if (!link) return <span className="text-slate-500 dark:text-slate-400">{t('columns.noLink')}</span>;
   if (/^https?:\/\//.test(link)) {
     return (
       <ExternalLink
