@@ -38,11 +38,11 @@ const RUN_CODE = `mutation RunCode($input: RunCodeInput!) {
 const ADD = 'function add(a, b) {\n  return a + b;\n}\n';
 
 describe('the judge mode', () => {
-  it('is local unless JUDGE_MODE=queue, which needs TEST_REDIS_URL', () => {
+  it('is local unless JUDGE_MODE=queue, which needs REDIS_URL', () => {
     expect(loadJudgeMode({})).toBe('local');
-    expect(loadJudgeMode({ TEST_REDIS_URL: 'redis://x' })).toBe('local');
-    expect(loadJudgeMode({ TEST_REDIS_URL: 'redis://x', JUDGE_MODE: 'queue' })).toBe('queue');
-    expect(() => loadJudgeMode({ JUDGE_MODE: 'queue' })).toThrow(/TEST_REDIS_URL/);
+    expect(loadJudgeMode({ REDIS_URL: 'redis://x' })).toBe('local');
+    expect(loadJudgeMode({ REDIS_URL: 'redis://x', JUDGE_MODE: 'queue' })).toBe('queue');
+    expect(() => loadJudgeMode({ JUDGE_MODE: 'queue' })).toThrow(/REDIS_URL/);
     expect(() => loadJudgeMode({ JUDGE_MODE: 'remote' })).toThrow(/JUDGE_MODE/);
   });
 });
