@@ -19,19 +19,17 @@ for (const [category, n] of count(problems.map((p) => p.category))) {
 console.log('\nbooks');
 for (const book of content.books) console.log(`  ${book.link}: ${book.problems.length}`);
 
-const byTag = count(problems.flatMap((p) => p.tags));
-const byCompany = count(problems.flatMap((p) => p.companies));
-const cards = (entries: typeof FIELDS, index: Map<string, number>) =>
+const cards = (entries: typeof FIELDS) =>
   entries.map((entry) => {
     const keys = entry.keys ?? [entry.slug];
     // a card counts the problems carrying any of its keys (a problem with two of them once)
     const n = problems.filter((p) => keys.some((k) => p.tags.includes(k) || p.companies.includes(k))).length;
-    return { slug: entry.slug, n, direct: keys.map((k) => index.get(k) ?? 0).reduce((a, b) => a + b, 0) };
+    return { slug: entry.slug, n };
   });
 
 for (const [title, list] of [
-  ['companies', cards(COMPANIES, byCompany)],
-  ['focus areas', cards(FIELDS, byTag)],
+  ['companies', cards(COMPANIES)],
+  ['focus areas', cards(FIELDS)],
 ] as const) {
   const preparing = list.filter((c) => c.n < 2);
   console.log(`\n${title}: ${list.length} cards, ${list.length - preparing.length} with two or more problems`);

@@ -2,6 +2,7 @@
 // loader), for tests whose expectations follow the bank as it grows: a book's problems in order
 // with their English titles, and the English texts the book page prints for counts and times.
 import { loadContent } from '../../server/src/content/load';
+import { splitDuration } from '../../web/src/books/filters/filterProblems';
 
 export interface BankProblem {
   /** 1-based position in the book, as the list numbers it */
@@ -40,9 +41,7 @@ export function bookProblems(bookLink: string): BankProblem[] {
 
 /** "9 h", "2 h 45 min", "45 min": the book page's total time in English */
 export function durationText(problems: readonly BankProblem[]): string {
-  const total = problems.reduce((sum, p) => sum + p.minutes, 0);
-  const hours = Math.floor(total / 60);
-  const minutes = total % 60;
+  const { hours, minutes } = splitDuration(problems.reduce((sum, p) => sum + p.minutes, 0));
   if (hours === 0) return `${minutes} min`;
   return minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`;
 }

@@ -4,24 +4,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Redis } from 'ioredis';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../server/src/db/embedded';
+import { TEST_REDIS_URL, ownRedisDatabase, redisReachable } from '../../server/test/redis';
 import { type RunningPlatform, startPlatform } from './platform';
 
-export const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-
-export async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
+export { TEST_REDIS_URL as REDIS_URL, redisReachable };
 
 export interface TwoInstances {
   a: RunningPlatform;
@@ -29,16 +16,9 @@ export interface TwoInstances {
   stop(): Promise<void>;
 }
 
-/**
- * `redisDb`: a Redis database of the caller's own (a file each), emptied first: what the platform
- * keeps in Redis (rate-limit counters of 127.0.0.1, collaboration locks) must not carry over from
- * an earlier run on this machine, nor from another test file running beside this one.
- */
+/** `redisDb`: a Redis database of the caller's own (a file each), emptied first (`ownRedisDatabase`) */
 export async function startTwoInstances(redisDb: number): Promise<TwoInstances> {
-  const redisUrl = `${REDIS_URL.replace(/\/\d*$/, '')}/${redisDb}`;
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-  await redis.flushdb();
-  redis.disconnect();
+  const redisUrl = await ownRedisDatabase(TEST_REDIS_URL, redisDb);
   const databaseDir = mkdtempSync(join(tmpdir(), 'platform-e2e-db-'));
   const database: EmbeddedPostgres = await startEmbeddedPostgres({ dataDir: databaseDir, ephemeral: true });
   // one deployment: one database, one Redis, one signing key; the first instance seeds

@@ -5,7 +5,6 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../server/src/db/embedded';
 import { quoteIdent, withDatabase } from '../../server/src/db/url';
@@ -56,28 +55,34 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** whether a Redis answers at `url` (the cases across instances need one) */
-export async function redisReachable(url: string): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
+/** a GraphQL operation against `base`; its first error is thrown */
+export async function gql<T>(
+  base: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<T> {
+  const response = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const json = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (json.errors) throw new Error(`${query.slice(0, 50)}…: ${json.errors[0]!.message}`);
+  return json.data!;
 }
 
-/**
- * A Redis database of the benchmark's own, emptied first: the platform keeps rate-limit counters
- * of 127.0.0.1 in Redis, which must not carry over from an earlier run on this machine.
- */
-export async function benchRedis(url: string, db: number): Promise<string> {
-  const own = `${url.replace(/\/\d*$/, '')}/${db}`;
-  const redis = new Redis(own, { maxRetriesPerRequest: 1 });
-  await redis.flushdb();
-  redis.disconnect();
-  return own;
+/** a new account signed in on `base`: its access token */
+export async function signedIn(base: string, prefix: string): Promise<string> {
+  const username = `${prefix}_${Math.random().toString(36).slice(2, 8)}`;
+  const password = 'Bench!pass1';
+  await gql(base, 'mutation ($input: RegisterInput!) { register(input: $input) { id } }', {
+    input: { username, email: `${username}@example.test`, password },
+  });
+  const login = await gql<{ login: { tokens: { access: { token: string } } } }>(
+    base,
+    'mutation ($input: LoginInput!) { login(input: $input) { tokens { access { token } } } }',
+    { input: { userNameOrMail: username, password } },
+  );
+  return login.login.tokens.access.token;
 }

@@ -21,7 +21,8 @@ import { fileURLToPath } from 'node:url';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
-import { benchRedis, freePort, freshDatabase, redisReachable } from './bench-env';
+import { ownRedisDatabase, redisReachable } from '../../server/test/redis';
+import { freePort, freshDatabase, gql, signedIn } from './bench-env';
 import { type ServerProcess, startServerProcess } from './server-process';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -141,36 +142,6 @@ function keystroke(from: Client, to: Client): Promise<number> {
   });
 }
 
-async function gql<T>(
-  base: string,
-  query: string,
-  variables: Record<string, unknown> = {},
-  token?: string,
-): Promise<T> {
-  const response = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const json = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (json.errors) throw new Error(`${query.slice(0, 50)}…: ${json.errors[0]!.message}`);
-  return json.data!;
-}
-
-async function signedIn(base: string): Promise<string> {
-  const username = `collab_${Math.random().toString(36).slice(2, 8)}`;
-  const password = 'Bench!pass1';
-  await gql(base, 'mutation ($input: RegisterInput!) { register(input: $input) { id } }', {
-    input: { username, email: `${username}@example.test`, password },
-  });
-  const login = await gql<{ login: { tokens: { access: { token: string } } } }>(
-    base,
-    'mutation ($input: LoginInput!) { login(input: $input) { tokens { access { token } } } }',
-    { input: { userNameOrMail: username, password } },
-  );
-  return login.login.tokens.access.token;
-}
-
 const newRoom = async (base: string, token: string) =>
   (await gql<{ createInterview: { code: string } }>(base, 'mutation { createInterview { code } }', {}, token))
     .createInterview.code;
@@ -229,7 +200,7 @@ async function main() {
   const database = await freshDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'platform-bench-collab-'));
   const withRedis = await redisReachable(REDIS_BASE);
-  const REDIS_URL = withRedis ? await benchRedis(REDIS_BASE, 12) : REDIS_BASE;
+  const REDIS_URL = withRedis ? await ownRedisDatabase(REDIS_BASE, 12) : REDIS_BASE;
   const servers: ServerProcess[] = [];
   const rows: Row[] = [];
   try {
@@ -246,7 +217,7 @@ async function main() {
       });
     servers.push(await start(ports[0]!, 'a'));
     const a = `http://127.0.0.1:${ports[0]}`;
-    const token = await signedIn(a);
+    const token = await signedIn(a, 'collab');
     rows.push(await pairCase('platform: two clients, one instance', [a, a], token));
     if (withRedis) {
       servers.push(await start(ports[1]!, 'b'));

@@ -19,7 +19,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { benchRedis, freePort, freshDatabase, redisReachable } from './bench-env';
+import { ownRedisDatabase, redisReachable } from '../../server/test/redis';
+import { freePort, freshDatabase, gql, signedIn } from './bench-env';
 import { type ServerProcess, startServerProcess } from './server-process';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -103,30 +104,13 @@ async function baseline(): Promise<Row> {
 
 async function platformCase(name: string, servers: { base: string; pid: number }[]): Promise<Row> {
   const [first] = servers;
-  const gql = async (query: string, variables: Record<string, unknown> = {}, token?: string) => {
-    const response = await fetch(`${first!.base}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    const json = (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] };
-    if (json.errors) throw new Error(`${query.slice(0, 60)}…: ${json.errors[0]!.message}`);
-    return json.data!;
-  };
-  const username = `live_${Math.random().toString(36).slice(2, 8)}`;
-  const password = 'Bench!pass1';
-  await gql('mutation ($input: RegisterInput!) { register(input: $input) { id } }', {
-    input: { username, email: `${username}@example.test`, password },
-  });
-  const login = (await gql('mutation ($input: LoginInput!) { login(input: $input) { tokens { access { token } } } }', {
-    input: { userNameOrMail: username, password },
-  })) as { login: { tokens: { access: { token: string } } } };
-  const token = login.login.tokens.access.token;
-  const posted = (await gql(
+  const token = await signedIn(first!.base, 'live');
+  const posted = await gql<{ postComment: { id: string } }>(
+    first!.base,
     'mutation ($input: PostCommentInput!) { postComment(input: $input) { id } }',
     { input: { problemId: 'debounce', content: 'How fast does this travel?' } },
     token,
-  )) as { postComment: { id: string } };
+  );
   const commentId = posted.postComment.id;
 
   const before = servers.map((s) => rssKb(s.pid));
@@ -177,7 +161,12 @@ async function platformCase(name: string, servers: { base: string; pid: number }
   for (let round = 0; round < ROUNDS; round += 1) {
     const target = (round + 1) * clients.length;
     sentAt = performance.now();
-    await gql('mutation ($c: String!) { likeComment(commentId: $c) { likeCount } }', { c: commentId }, token);
+    await gql(
+      first!.base,
+      'mutation ($c: String!) { likeComment(commentId: $c) { likeCount } }',
+      { c: commentId },
+      token,
+    );
     writes.push(performance.now() - sentAt);
     const deadline = Date.now() + 10_000;
     while (received < target && Date.now() < deadline) await wait(5);
@@ -190,7 +179,7 @@ async function main() {
   const database = await freshDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'platform-bench-live-'));
   const withRedis = await redisReachable(REDIS_BASE);
-  const REDIS_URL = withRedis ? await benchRedis(REDIS_BASE, 13) : REDIS_BASE;
+  const REDIS_URL = withRedis ? await ownRedisDatabase(REDIS_BASE, 13) : REDIS_BASE;
   const servers: ServerProcess[] = [];
   const rows: Row[] = [];
   try {

@@ -3,7 +3,7 @@
 // members see the problem and the people; only the interviewer sees the scorecard and the replay.
 import { builder } from '../graphql/builder';
 import type { Context } from '../graphql/context';
-import { PAD_LANGUAGES, type RoomAccess, SCORECARD_AREAS, type Scorecard } from './interview.service';
+import { PAD_LANGUAGES, type RoomAccess, SCORECARD_AREAS, type Scorecard, displayName } from './interview.service';
 
 const InterviewStatusEnum = builder.enumType('InterviewStatus', {
   description: 'open: the pad can be edited; ended: read-only for everyone',
@@ -69,15 +69,7 @@ export const InterviewRoomType = builder.objectRef<RoomAccess>('InterviewRoom').
     status: t.field({ type: InterviewStatusEnum, resolve: (a) => a.room.status }),
     createdAt: t.field({ type: 'DateTime', resolve: (a) => a.room.createdAt }),
     closedAt: t.field({ type: 'DateTime', nullable: true, resolve: (a) => a.room.closedAt }),
-    interviewerName: t.string({
-      resolve: async (a, _args, ctx) => {
-        const owner = await ctx.prisma.user.findUnique({
-          where: { id: a.room.ownerId },
-          select: { nickName: true, username: true },
-        });
-        return owner?.nickName || owner?.username || '';
-      },
-    }),
+    interviewerName: t.string({ resolve: (a) => displayName(a.room.owner) }),
     myRole: t.field({
       type: InterviewRoleEnum,
       nullable: true,

@@ -42,8 +42,16 @@ export interface Principal {
   guestToken?: string | null;
 }
 
+/** a room with its interviewer's name, as every view of it needs */
+export type RoomWithOwner = InterviewRoom & { owner: { id: string; nickName: string; username: string } };
+
+const OWNER = { owner: { select: { id: true, nickName: true, username: true } } } as const;
+
+/** how people are named in a room: their nickname, else their username */
+export const displayName = (user: { nickName: string; username: string }) => user.nickName || user.username;
+
 export interface RoomAccess {
-  room: InterviewRoom;
+  room: RoomWithOwner;
   /** null: may see the room's title and join, nothing more */
   role: InterviewRole | null;
   /** the user id, or `guest:<id>` */
@@ -83,8 +91,10 @@ export function createInterviewService(deps: {
   const announce = (code: string, change: 'problem' | 'ended') =>
     deps.roomChanged?.(code, change).catch(() => undefined);
 
-  async function roomByCode(code: string): Promise<InterviewRoom> {
-    const room = CODE_PATTERN.test(code) ? await prisma.interviewRoom.findUnique({ where: { code } }) : null;
+  async function roomByCode(code: string): Promise<RoomWithOwner> {
+    const room = CODE_PATTERN.test(code)
+      ? await prisma.interviewRoom.findUnique({ where: { code }, include: OWNER })
+      : null;
     if (!room) throw notFound(interviewMessages.notFound);
     return room;
   }
@@ -94,11 +104,7 @@ export function createInterviewService(deps: {
     const room = await roomByCode(code);
     const { viewer } = principal;
     if (viewer?.id === room.ownerId) {
-      const owner = await prisma.user.findUnique({
-        where: { id: viewer.id },
-        select: { nickName: true, username: true },
-      });
-      return { room, role: 'interviewer', participantId: viewer.id, name: owner?.nickName || owner?.username || null };
+      return { room, role: 'interviewer', participantId: viewer.id, name: displayName(room.owner) };
     }
     if (viewer) {
       const joined = await prisma.interviewParticipant.findUnique({
@@ -110,7 +116,7 @@ export function createInterviewService(deps: {
           room,
           role: 'candidate',
           participantId: viewer.id,
-          name: joined.user.nickName || joined.user.username,
+          name: displayName(joined.user),
         };
       }
     }
@@ -228,9 +234,8 @@ export function createInterviewService(deps: {
     },
 
     /** who is in the room: the interviewer, the signed-in candidates and the guests */
-    async people(room: InterviewRoom) {
-      const [owner, participants, guests] = await Promise.all([
-        prisma.user.findUnique({ where: { id: room.ownerId }, select: { id: true, nickName: true, username: true } }),
+    async people(room: RoomWithOwner) {
+      const [participants, guests] = await Promise.all([
         prisma.interviewParticipant.findMany({
           where: { roomId: room.id },
           orderBy: { joinedAt: 'asc' },
@@ -239,12 +244,10 @@ export function createInterviewService(deps: {
         prisma.interviewGuest.findMany({ where: { roomId: room.id }, orderBy: { joinedAt: 'asc' } }),
       ]);
       return [
-        ...(owner
-          ? [{ id: owner.id, name: owner.nickName || owner.username, role: 'interviewer' as const, guest: false }]
-          : []),
+        { id: room.owner.id, name: displayName(room.owner), role: 'interviewer' as const, guest: false },
         ...participants.map((p) => ({
           id: p.user.id,
-          name: p.user.nickName || p.user.username,
+          name: displayName(p.user),
           role: 'candidate' as const,
           guest: false,
         })),

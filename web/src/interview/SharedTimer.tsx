@@ -21,7 +21,8 @@ function read(map: Y.Map<unknown>): TimerState {
 export function SharedTimer({ map, readOnly }: { map: Y.Map<unknown>; readOnly: boolean }) {
   const { t } = useTranslation('interview');
   const [state, setState] = useState<TimerState>(() => read(map));
-  const [now, setNow] = useState(() => Date.now());
+  // while running, a re-render every half second shows the time moving
+  const [, setTick] = useState(0);
 
   useEffect(() => {
     const update = () => setState(read(map));
@@ -32,7 +33,7 @@ export function SharedTimer({ map, readOnly }: { map: Y.Map<unknown>; readOnly: 
 
   useEffect(() => {
     if (state.startedAt === null) return;
-    const tick = setInterval(() => setNow(Date.now()), 500);
+    const tick = setInterval(() => setTick((n) => n + 1), 500);
     return () => clearInterval(tick);
   }, [state.startedAt]);
 
@@ -46,7 +47,7 @@ export function SharedTimer({ map, readOnly }: { map: Y.Map<unknown>; readOnly: 
   return (
     <div className="flex items-center gap-1" role="group" aria-label={t('room.timer.title')}>
       <span data-testid="timer" className="min-w-14 text-center font-mono text-sm tabular-nums" aria-live="off">
-        {formatElapsed(timerElapsed(state, running ? Math.max(now, Date.now()) : now))}
+        {formatElapsed(timerElapsed(state, Date.now()))}
       </span>
       <button
         type="button"
