@@ -91,7 +91,7 @@ export function createServices(options: ServicesOptions) {
   const interviews = createInterviewService({
     prisma,
     grants: guestGrants(accounts.deps.keys),
-    roomChanged: async (code, change) => rooms.collab?.announce(code, change),
+    roomChanged: async (code, change, starter) => rooms.collab?.announce(code, change, starter),
   });
   const collab = (rooms.collab = createCollaboration({
     prisma,

@@ -41,8 +41,11 @@ export interface CollabContext {
 
 export type Collaboration = SocketRoute & {
   hocuspocus: Hocuspocus;
-  /** tells every open page of a room (on every instance) what changed, so it reloads the room */
-  announce(code: string, change: RoomChange): Promise<void>;
+  /**
+   * tells every open page of a room (on every instance) what changed, so it reloads the room; a
+   * new problem's `starter` replaces the pad's code first, for everyone at once
+   */
+  announce(code: string, change: RoomChange, starter?: string): Promise<void>;
 };
 
 export function parseDocumentName(name: string): { code: string; part: 'code' | 'notes' } | null {
@@ -188,11 +191,13 @@ export function createCollaboration(deps: {
       const roomId = (context as CollabContext | undefined)?.access.room.id;
       if (!connection.readOnly && roomId && (await hasEnded(roomId))) connection.readOnly = true;
     },
+    // the code's changes from participants and from the server (a new problem's starter), once:
+    // a change relayed from another instance was recorded there
     async onChange({ documentName, update, transactionOrigin, context }) {
-      if (!isTransactionOrigin(transactionOrigin) || transactionOrigin.source !== 'connection') return;
-      const parsed = parseDocumentName(documentName);
-      const roomId = (context as CollabContext | undefined)?.access.room.id;
-      if (parsed?.part === 'code' && roomId) replay.record(roomId, update);
+      if (!isTransactionOrigin(transactionOrigin) || transactionOrigin.source === 'redis') return;
+      if (parseDocumentName(documentName)?.part !== 'code') return;
+      const roomId = (context as CollabContext | undefined)?.access?.room.id ?? (await roomIdOf(documentName))?.roomId;
+      if (roomId) replay.record(roomId, update);
     },
   });
 
@@ -212,9 +217,21 @@ export function createCollaboration(deps: {
   return {
     path: COLLAB_PATH,
     hocuspocus,
-    async announce(code: string, change: RoomChange) {
+    async announce(code: string, change: RoomChange, starter?: string) {
       const name = `interview:${code}:code`;
       const payload = JSON.stringify({ type: 'room', change });
+      if (starter !== undefined) {
+        // the server writes the starter, so a problem set from any client (or a tool) reaches the pad
+        const direct = await hocuspocus.openDirectConnection(name);
+        await direct.transact((document) => {
+          const text = document.getText('code');
+          text.delete(0, text.length);
+          text.insert(0, starter);
+        });
+        direct.document?.broadcastStateless(payload);
+        await direct.disconnect();
+        return;
+      }
       const local = hocuspocus.documents.get(name);
       if (local && change === 'ended') {
         // this instance's connections turn read-only now; other instances' at their next check

@@ -85,11 +85,15 @@ export function createInterviewService(deps: {
   prisma: PrismaClient;
   grants: GuestGrants;
   /** tells the room's open pages what changed (collab.ts); never fails the change itself */
-  roomChanged?: (code: string, change: 'problem' | 'ended') => Promise<void>;
+  /**
+   * tells the room's open pages what changed (collab.ts); a new problem also brings the code the
+   * pad starts from. Never fails the change itself.
+   */
+  roomChanged?: (code: string, change: 'problem' | 'ended', starter?: string) => Promise<void>;
 }) {
   const { prisma, grants } = deps;
-  const announce = (code: string, change: 'problem' | 'ended') =>
-    deps.roomChanged?.(code, change).catch(() => undefined);
+  const announce = (code: string, change: 'problem' | 'ended', starter?: string) =>
+    deps.roomChanged?.(code, change, starter).catch(() => undefined);
 
   async function roomByCode(code: string): Promise<RoomWithOwner> {
     const room = CODE_PATTERN.test(code)
@@ -178,11 +182,12 @@ export function createInterviewService(deps: {
       if (input.problemId) {
         const problem = await prisma.problem.findFirst({
           where: { OR: [{ id: input.problemId }, { link: input.problemId }], category: 'JSFunction' },
-          select: { id: true },
+          select: { id: true, code: true },
         });
         if (!problem) throw badInput(interviewMessages.problemNotFound);
         const updated = await prisma.interviewRoom.update({ where: { id: room.id }, data: { problemId: problem.id } });
-        await announce(code, 'problem');
+        const starters = (problem.code ?? {}) as Record<string, unknown>;
+        await announce(code, 'problem', typeof starters.Javascript === 'string' ? starters.Javascript : '');
         return updated;
       }
       const language = input.language ?? 'Javascript';
@@ -191,7 +196,7 @@ export function createInterviewService(deps: {
         where: { id: room.id },
         data: { problemId: null, language },
       });
-      await announce(code, 'problem');
+      await announce(code, 'problem', '');
       return updated;
     },
 

@@ -286,6 +286,53 @@ describe('the shared documents', () => {
     check.close();
   });
 
+  it('puts the starter of a problem set through the API on the pad, open or not, and in the replay', async () => {
+    const owner = await signUp(app);
+    const room = await newRoom(owner);
+    const name = `interview:${room.code}:code`;
+    const open = connect(app, name, owner.tokens.access.token);
+    await open.synced();
+    open.document.getText('code').insert(0, 'scratch');
+    await until(() => open.text() === 'scratch', 'typed');
+    const starter = (await app.prisma.problem.findUniqueOrThrow({ where: { link: 'debounce' } })).code as {
+      Javascript: string;
+    };
+    await owner.client.gql(
+      `mutation ($code: String!) { setInterviewProblem(code: $code, problemId: "debounce") { code } }`,
+      {
+        code: room.code,
+      },
+    );
+    await until(() => open.text() === starter.Javascript, 'the open pad holds the starter');
+    open.close();
+
+    // a blank pad empties it; a page opened afterwards reads that from the stored document
+    await owner.client.gql(
+      `mutation ($code: String!) { setInterviewProblem(code: $code, language: "Typescript") { code } }`,
+      {
+        code: room.code,
+      },
+    );
+    const later = connect(app, name, owner.tokens.access.token);
+    await later.synced();
+    expect(later.text()).toBe('');
+    later.close();
+
+    await new Promise((resolve) => setTimeout(resolve, 800)); // the recorder's batch
+    const replay = await owner.client.gql<{ interviewReplay: { update: string }[] }>(
+      `query ($code: String!) { interviewReplay(code: $code) { update } }`,
+      { code: room.code },
+    );
+    const replayed = new Y.Doc();
+    const states: string[] = [];
+    for (const u of replay.data!.interviewReplay) {
+      Y.applyUpdate(replayed, Buffer.from(u.update, 'base64'));
+      states.push(replayed.getText('code').toString());
+    }
+    expect(states).toContain(starter.Javascript);
+    expect(states.at(-1)).toBe('');
+  });
+
   it('merges what was typed during a short disconnect when the socket returns', async () => {
     const owner = await signUp(app);
     const room = await newRoom(owner);

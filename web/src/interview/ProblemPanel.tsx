@@ -1,5 +1,5 @@
 // The problem on the pad: the interviewer picks a function problem from the bank (its statement
-// shows for both, its starter replaces the pad's code) or a blank pad in a language; the hidden
+// shows for both; the server puts its starter on the pad) or a blank pad in a language; the hidden
 // tests never leave the server. The candidate sees the statement.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
@@ -16,25 +16,13 @@ import { toastError } from './errors';
 
 const BLANK = { Javascript: 'blank:Javascript', Typescript: 'blank:Typescript' } as const;
 
-/** the starter the pad gets for a problem (its JavaScript starter) */
-export function starterOf(problem: InterviewRoomFieldsFragment['problem']): string {
-  const code = (problem?.code ?? {}) as Record<string, unknown>;
-  return typeof code.Javascript === 'string' ? code.Javascript : '';
-}
-
-function replaceText(text: Y.Text, value: string) {
-  text.doc!.transact(() => {
-    text.delete(0, text.length);
-    text.insert(0, value);
-  });
-}
-
 export function ProblemPanel({
   room,
   text,
   canChoose,
 }: {
   room: InterviewRoomFieldsFragment;
+  /** the pad's code: replacing non-empty code asks first */
   text: Y.Text;
   canChoose: boolean;
 }) {
@@ -48,13 +36,11 @@ export function ProblemPanel({
   const apply = async (value: string) => {
     try {
       const blank = value.startsWith('blank:');
-      const result = await setProblem({
+      await setProblem({
         variables: blank
           ? { code: room.code, problemId: null, language: value.slice('blank:'.length) }
           : { code: room.code, problemId: value },
       });
-      const next = result.data?.setInterviewProblem;
-      if (next) replaceText(text, next.problem ? starterOf(next.problem) : '');
     } catch (error) {
       toastError(error, t('room.error'));
     }
