@@ -138,6 +138,12 @@ describe.runIf(redisUp)('mock interviews', () => {
       await expect.poll(() => editorText(host.page, 'replay')).not.toContain('// host: and cancel()');
       await host.page.screenshot({ path: join(screenshotDir, 'interview-replay-en-light.png') });
 
+      // the interviewer's list shows the room, ended
+      await host.page.goto(`${instances.a.baseUrl}/interview`);
+      const listed = host.page.getByTestId('interview-list').locator('li');
+      await expect.poll(() => listed.count(), { timeout: 30_000 }).toBe(1);
+      expect(await listed.first().innerText()).toMatch(/Implement debounce[\s\S]*Interviewer[\s\S]*Ended/);
+
       expect(host.page.errors).toEqual([]);
       expect(guest.page.errors).toEqual([]);
       await host.context.close();
