@@ -50,7 +50,8 @@ export function spawnStartScript(env: Record<string, string>): StartScript {
 
 export async function startPlatform(env: Record<string, string> = {}): Promise<RunningPlatform> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'platform-e2e-'));
-  const port = await freePort();
+  // a given PORT is kept: an instance behind a proxy restarts where the proxy expects it
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const { child, output, exited } = spawnStartScript({
     ...env,
     DATA_DIR: dataDir,
