@@ -5,7 +5,7 @@
 // docker/nginx.conf with only its upstream addresses and listening port rewritten for loopback.
 // Used by the topology test and by `npm run bench:load`.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,26 +42,35 @@ export async function topologyUnavailable(): Promise<string | null> {
   return null;
 }
 
-/** the checked-in proxy configuration, pointed at loopback ports instead of compose's service names */
+/**
+ * the checked-in proxy configuration, pointed at loopback ports instead of compose's service names;
+ * given fewer ports than it names servers, the surplus server lines are left out
+ */
 export function nginxSiteConfig(listenPort: number, upstreamPorts: number[]): string {
   const source = readFileSync(NGINX_CONFIG, 'utf8');
-  const servers = source.match(/server app\d+:4000/g) ?? [];
-  if (servers.length !== upstreamPorts.length || !/listen 80;/.test(source)) {
-    throw new Error(`${NGINX_CONFIG}: expected ${upstreamPorts.length} upstream servers and 'listen 80;'`);
+  const server = /^( *)server app\d+:4000(.*)\n/gm;
+  const servers = source.match(server) ?? [];
+  if (servers.length < upstreamPorts.length || upstreamPorts.length === 0 || !/listen 80;/.test(source)) {
+    throw new Error(`${NGINX_CONFIG}: expected at least ${upstreamPorts.length} upstream servers and 'listen 80;'`);
   }
   let next = 0;
   return source
-    .replace(/server app\d+:4000/g, () => `server 127.0.0.1:${upstreamPorts[next++]}`)
+    .replace(server, (_, indent: string, rest: string) => {
+      const port = upstreamPorts[next++];
+      return port === undefined ? '' : `${indent}server 127.0.0.1:${port}${rest}\n`;
+    })
     .replace('listen 80;', `listen 127.0.0.1:${listenPort};`);
 }
 
-interface Nginx {
+export interface Nginx {
   url: string;
   stop(): Promise<void>;
 }
 
-async function startNginx(upstreamPorts: number[], dir: string): Promise<Nginx> {
+/** nginx in the foreground on a free port, its files in `dir` */
+export async function startNginx(upstreamPorts: number[], dir: string): Promise<Nginx> {
   const port = await freePort();
+  mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'site.conf'), nginxSiteConfig(port, upstreamPorts));
   // the main file Debian's /etc/nginx/nginx.conf would be, with every path in our own folder
   writeFileSync(
@@ -125,6 +134,10 @@ export interface Topology {
   /** the proxy's address: what users and tools are given */
   proxyUrl: string;
   databaseUrl: string;
+  /** each instance's port (kept across restarts) */
+  instancePorts: number[];
+  /** the folder of this topology's files (nginx's, the instances' DATA_DIRs) */
+  dir: string;
   /** the instances' own addresses (null while stopped), for checks that must reach one directly */
   instanceUrls(): (string | null)[];
   /** stops instance `i` as an orchestrator would (SIGINT: drain, flush, exit) */
@@ -183,6 +196,8 @@ export async function startTopology({ redisDb, instances: count = 2, env = {} }:
   return {
     proxyUrl: nginx.url,
     databaseUrl: databaseUrl.toString(),
+    instancePorts: ports,
+    dir,
     instanceUrls: () => running.map((instance) => instance?.baseUrl ?? null),
     stopInstance,
     startInstance,

@@ -2,7 +2,7 @@
 // judge worker (the same code `npm run judge:worker` runs) consuming the queue in-process with
 // real sandboxed worker processes. Each run of this file uses its own queue names.
 import { randomUUID } from 'node:crypto';
-import { Queue } from 'bullmq';
+import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, startTestServer } from '../../test/server';
@@ -101,6 +101,36 @@ describe.skipIf(!redisUp)('runs through the Redis queue', () => {
     expect(stats).toMatchObject({ waiting: 0, active: 0, workers: 1 });
     expect(await judge.health()).toEqual({ status: 'operational', detail: null });
   });
+
+  it('answers runs that finish, and are removed, before their caller starts waiting', async () => {
+    // a worker that answers at once: a run is done and removed (no code stays in Redis) within a
+    // millisecond of being added, while its caller is still setting up its wait; BullMQ's own
+    // wait then read the job as "Missing key" and a run that had succeeded was answered as failed
+    const name = `${prefix}-instant`;
+    const connection = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
+    const reply = {
+      ok: true,
+      result: { total: 1, passed: 1, failed: 0, skipped: 0, hasError: false, results: [], logs: [] },
+    };
+    const instant = new Worker(name, async () => reply, { connection, concurrency: 50 });
+    const roomy = { ...JUDGE_DEFAULTS, queueDepth: 1_000 }; // the burst is not refused as BUSY
+    const first = createQueuedJudge(TEST_REDIS_URL, roomy, { queueName: name, waitMs: 20_000 });
+    const second = createQueuedJudge(TEST_REDIS_URL, roomy, { queueName: name, waitMs: 20_000 });
+    try {
+      const runs = Array.from({ length: 200 }, (_, i) =>
+        (i % 2 ? first : second).run({ code: ADD, testCode: `test('${i}', () => {});`, language: 'Javascript' }),
+      );
+      const results = await Promise.allSettled(runs);
+      const refused = results.filter((r) => r.status === 'rejected').map((r) => String(r.reason));
+      expect(refused).toEqual([]);
+    } finally {
+      await Promise.all([first.close(), second.close(), instant.close()]);
+      const queue = new Queue(name, { connection });
+      await queue.obliterate({ force: true }).catch(() => {});
+      await queue.close();
+      connection.disconnect();
+    }
+  }, 60_000);
 
   it('checks the input before anything is enqueued', async () => {
     const before = worker.processed();

@@ -7,6 +7,8 @@
 // they finish (removeOnComplete/removeOnFail), a run the client gave up on is removed if no
 // worker has taken it, and the result travels in the queue's event stream, which is trimmed
 // to a small length.
+import { randomUUID } from 'node:crypto';
+import type { EventEmitter } from 'node:events';
 import { type Job, Queue, QueueEvents, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { AppError, type ErrorCode } from '../graphql/errors';
@@ -141,11 +143,17 @@ export function createQueuedJudge(
     const waiting = await queue.getWaitingCount();
     if (waiting >= config.queueDepth) throw new AppError('BUSY', BUSY_MESSAGE);
     {
-      const job = await queue.add(name, data, { attempts: 1, removeOnComplete: true, removeOnFail: true });
       const ttl = config.runTimeoutMs + waitMs;
+      // Listen for the job's end before adding it, then wait for the event alone. BullMQ's
+      // job.waitUntilFinished also asks Redis whether the job has finished, and a job removed on
+      // completion (as ours are, so no code stays in Redis) reads there as "Missing key": under
+      // load a run that had succeeded was answered as a failure (seen by bench:load).
+      const jobId = randomUUID();
+      const finished = finishOf(events, jobId, ttl);
+      const job = await queue.add(name, data, { jobId, attempts: 1, removeOnComplete: true, removeOnFail: true });
       let reply: RunReply;
       try {
-        reply = (await job.waitUntilFinished(events, ttl)) as RunReply;
+        reply = (await finished) as RunReply;
       } catch (error) {
         // Not taken by a worker in time: take the code back out of Redis (a job a worker
         // already holds is locked and simply finishes; it is removed then).
@@ -194,6 +202,35 @@ export function createQueuedJudge(
       eventsConnection.disconnect();
     },
   };
+}
+
+/** the return value of job `jobId` from the queue's event stream, or its failure; rejects after `ttl` ms */
+function finishOf(queueEvents: QueueEvents, jobId: string, ttl: number): Promise<unknown> {
+  // per-job event names (`completed:<id>`) are emitted but not in QueueEvents' typed listener map
+  const events = queueEvents as unknown as EventEmitter;
+  return new Promise((resolve, reject) => {
+    const completed = `completed:${jobId}`;
+    const failed = `failed:${jobId}`;
+    const stop = () => {
+      clearTimeout(timer);
+      events.off(completed, onCompleted);
+      events.off(failed, onFailed);
+    };
+    const onCompleted = (args: { returnvalue: unknown }) => {
+      stop();
+      resolve(args.returnvalue);
+    };
+    const onFailed = (args: { failedReason?: string }) => {
+      stop();
+      reject(new Error(args.failedReason || 'the job failed'));
+    };
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error(`timed out: no finish notification after ${ttl} ms (job ${jobId})`));
+    }, ttl);
+    events.on(completed, onCompleted);
+    events.on(failed, onFailed);
+  });
 }
 
 export interface JudgeWorkerHandle {
