@@ -46,6 +46,24 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
+    // the plumbing every connection shares, described once for tools reading the schema
+    defaultConnectionTypeOptions: {
+      description: 'One page of a list, with the cursors to ask for the pages around it',
+    },
+    defaultEdgeTypeOptions: { description: 'One item of a page, with its cursor' },
+    pageInfoTypeOptions: { description: 'Where a page sits in its list' },
+    edgesFieldOptions: { description: 'the items of this page, in the list’s order' },
+    nodeFieldOptions: { description: 'the item' },
+    cursorFieldOptions: { description: 'an opaque position: pass it as `after` or `before` to page from here' },
+    pageInfoFieldOptions: { description: 'the cursors of this page’s ends and whether more items lie beyond them' },
+    hasNextPageFieldOptions: { description: 'true when items follow this page (ask with `after: endCursor`)' },
+    hasPreviousPageFieldOptions: { description: 'true when items precede this page (ask with `before: startCursor`)' },
+    startCursorFieldOptions: { description: 'the cursor of the page’s first item (null on an empty page)' },
+    endCursorFieldOptions: { description: 'the cursor of the page’s last item (null on an empty page)' },
+    firstArgOptions: { description: 'how many items to return from the start (or from `after`); capped by the field' },
+    lastArgOptions: { description: 'how many items to return from the end (or before `before`); capped by the field' },
+    afterArgOptions: { description: 'return the items after this cursor (an `endCursor` or an edge’s `cursor`)' },
+    beforeArgOptions: { description: 'return the items before this cursor (a `startCursor` or an edge’s `cursor`)' },
   },
   scopeAuth: {
     authScopes: (ctx) => ({

@@ -6,35 +6,58 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** read: the bank and your progress; progress: also mark problems, track books, save, run and submit */
 export type ApiTokenScope =
+  /** read, and write the owner’s progress, saved code, runs and submissions */
   | 'progress'
+  /** read the bank and the owner’s progress */
   | 'read';
 
+/** How the viewer tracks a book */
 export type BookStatus =
+  /** learned once and put away; it can be learned again */
   | 'archived'
+  /** being learned: its progress counts on the dashboard */
   | 'subscribed'
+  /** not tracked (and every book, for anonymous visitors) */
   | 'unsubscribed';
 
+/** A new sign-in address */
 export type ChangeEmailInput = {
+  /** the current password */
   currentPassword: string;
+  /** the code sent to the new address */
   emailCode: string;
+  /** the new address */
   newEmail: string;
 };
 
+/** A new password */
 export type ChangePasswordInput = {
+  /** the new password again */
   confirmPassword: string;
+  /** the current password */
   currentPassword: string;
+  /** 8 to 128 characters with a lower-case and an upper-case letter, a digit and one of @$!%*?& */
   newPassword: string;
 };
 
+/** What happened to a comment */
 export type CommentEventKind =
+  /** posted */
   | 'added'
+  /** deleted with its replies */
   | 'deleted'
+  /** liked or unliked (likeCount is the new count) */
   | 'liked'
+  /** pinned, featured or made regular, or its replies turned off or on */
   | 'status';
 
+/** How a comment is shown among the others */
 export type CommentStatus =
+  /** after the pinned one, marked as featured */
   | 'featured'
+  /** first, above all others (one per problem) */
   | 'pinned'
+  /** in date order */
   | 'regular';
 
 /** on update, a field left out (or null) keeps its value; an empty link removes it */
@@ -51,52 +74,80 @@ export type CompanyInput = {
   link?: string | null | undefined;
 };
 
+/** A new personal access token */
 export type CreateApiTokenInput = {
   /** 7, 30, 90 or 365; null: never expires */
   expiresInDays?: number | null | undefined;
   /** what the token is for (at most 60 characters) */
   name: string;
+  /** what it may do (default: read) */
   scope: ApiTokenScope;
 };
 
+/** How hard a problem is */
 export type Difficulty =
+  /** easy */
   | 'Easy'
+  /** hard */
   | 'Hard'
+  /** medium */
   | 'Medium';
 
+/** A score of one area, from 1 to 5 */
 export type InterviewRatingInput = {
+  /** the area scored */
   area: InterviewScorecardArea;
   /** 1 to 5 */
   score: number;
 };
 
+/** A participant’s part in an interview */
 export type InterviewRole =
+  /** solves the problem */
   | 'CANDIDATE'
+  /** opened the room: picks the problem, keeps notes, scores */
   | 'INTERVIEWER';
 
+/** An area the interviewer scores */
 export type InterviewScorecardArea =
+  /** the quality of the code */
   | 'code'
+  /** explaining the thinking */
   | 'communication'
+  /** understanding the problem and finding an approach */
   | 'problemSolving'
+  /** checking the solution and its edge cases */
   | 'testing';
 
 /** open: the pad can be edited; ended: read-only for everyone */
 export type InterviewStatus =
+  /** ended: read-only for everyone */
   | 'ENDED'
+  /** in progress: the pad can be edited */
   | 'OPEN';
 
+/** A console method */
 export type LogLevel =
+  /** console.error */
   | 'error'
+  /** console.info */
   | 'info'
+  /** console.log */
   | 'log'
+  /** console.warn */
   | 'warn';
 
+/** A sign-in with a password */
 export type LoginInput = {
+  /** the password */
   password: string;
+  /** true (the default): the session lasts 30 days; false: 1 day */
   rememberMe?: boolean | null | undefined;
+  /** the username or the email address */
   userNameOrMail: string;
 };
 
+/** A comment or a reply to post */
 export type PostCommentInput = {
   /** markdown, at most 5000 characters */
   content?: string | null | undefined;
@@ -106,23 +157,37 @@ export type PostCommentInput = {
   problemId: string;
 };
 
+/** The kind of a problem */
 export type ProblemCategory =
+  /** an article to read */
   | 'Article'
+  /** a function or class to implement, judged by tests */
   | 'JSFunction'
+  /** a question answered in words (with a model answer) */
   | 'Knowledge'
+  /** a user interface to build in React, Vue or plain JavaScript, judged by tests */
   | 'UICoding';
 
+/** A learner’s status of a problem */
 export type ProgressStatus =
+  /** attempted: a submission failed */
   | 'PENDING'
+  /** done: a submission passed every test, or marked done */
   | 'RESOLVED'
+  /** not attempted or marked undone */
   | 'UNRESOLVED';
 
+/** A new account */
 export type RegisterInput = {
+  /** the address to verify and sign in with */
   email: string;
+  /** 8 to 128 characters */
   password: string;
+  /** 3 to 32 letters, digits, underscores and dashes; unique */
   username: string;
 };
 
+/** A report about a problem or the site */
 export type ReportInput = {
   /** what is wrong (required, at most 2000 characters) */
   content?: string | null | undefined;
@@ -130,16 +195,24 @@ export type ReportInput = {
   problemId?: string | null | undefined;
 };
 
+/** A new password set with a mailed token */
 export type ResetPasswordInput = {
+  /** the new password */
   password: string;
+  /** the token from the mail */
   token: string;
 };
 
+/** What an account may do */
 export type Role =
+  /** manages the bank, tags, companies and users */
   | 'admin'
+  /** a learner who moderates comments */
   | 'moderator'
+  /** a learner */
   | 'user';
 
+/** Code and the tests to run against it */
 export type RunCodeInput = {
   /** the learner's code (at most 100 KB) */
   code: string;
@@ -149,6 +222,7 @@ export type RunCodeInput = {
   testCode: string;
 };
 
+/** A UI problem’s file tree and the tests to run against it */
 export type RunUiTestsInput = {
   /** the framework's file tree as the workbench keeps it: [{ id (the path), name, isFile, code, children }]; at most 100 files and 512 KB */
   files: unknown;
@@ -158,42 +232,74 @@ export type RunUiTestsInput = {
   testCode: string;
 };
 
+/** A version of the learner’s code to keep */
 export type SaveSolutionInput = {
+  /** the book it is written in, or null */
   bookId?: string | null | undefined;
+  /** function problems: the code (at most 200 KB) */
   code: string;
+  /** UI problems: the file tree (at most 512 KB) */
   fileTrees?: unknown;
+  /** UI problems: React, Vue or VanillaJS */
   framework?: string | null | undefined;
+  /** Javascript or Typescript */
   language: string;
+  /** the problem’s id */
   problemId: string;
+  /** the outcome of its last run, when known */
   status?: SolutionStatus | null | undefined;
+  /** a name for the version (at most 100 characters) */
   title: string;
 };
 
+/** How a service is doing */
 export type ServiceStatus =
+  /** working, slowly or in part */
   | 'degraded'
+  /** not set up on this instance (e.g. no GitHub sign-in) */
   | 'notConfigured'
+  /** working */
   | 'operational'
+  /** not working */
   | 'outage';
 
+/** The outcome of a version’s last run or submission */
 export type SolutionStatus =
+  /** some test failed */
   | 'failure'
+  /** every test passed */
   | 'success'
+  /** not run since it last changed */
   | 'untested';
 
+/** A service whose health is shown */
 export type StatusServiceId =
+  /** this API */
   | 'api'
+  /** the database */
   | 'database'
+  /** sign-in with GitHub */
   | 'github'
+  /** the judge that runs code */
   | 'judge'
+  /** the web app */
   | 'website';
 
+/** A solution to judge against the problem’s hidden tests */
 export type SubmitSolutionInput = {
+  /** the book it is solved in (its answer record there), or null */
   bookId?: string | null | undefined;
+  /** function problems: the code (at most 200 KB) */
   code: string;
+  /** UI problems: the file tree of the framework */
   fileTrees?: unknown;
+  /** UI problems: React, Vue or VanillaJS */
   framework?: string | null | undefined;
+  /** Javascript or Typescript (for UI problems, the tree’s language) */
   language: string;
+  /** the problem’s id */
   problemId: string;
+  /** a name for the submission (default: Submission and the time) */
   title?: string | null | undefined;
 };
 
@@ -207,16 +313,23 @@ export type TagInput = {
 
 /** the server answers passed or failed; running is the client state while a run is in flight */
 export type TestStatus =
+  /** an expectation failed, or the test threw or timed out */
   | 'failed'
+  /** every expectation held */
   | 'passed'
+  /** still running (in streamed results only) */
   | 'running';
 
 /** the viewer's lists of the dashboard: books being learned, books archived */
 export type TrackedBookStatus =
+  /** put away */
   | 'archived'
+  /** being learned */
   | 'subscribed';
 
+/** The second step of a sign-in */
 export type TwoFactorLoginInput = {
+  /** the challenge login answered */
   challenge: string;
   /** 6-digit TOTP code or a recovery code */
   code: string;
@@ -228,6 +341,7 @@ export type UpdateBookSubscriptionInput = {
   bookId: string;
   /** with archived → subscribed: re-learn (the answer records of the book are deleted) */
   resetProgress?: boolean | null | undefined;
+  /** the tracking status to move to */
   status: BookStatus;
 };
 
@@ -243,9 +357,13 @@ export type UpdateProblemStatusInput = {
 
 /** either the name pair or the profile pair (the spec's two cards) */
 export type UpdateProfileInput = {
+  /** first name */
   firstName?: string | null | undefined;
+  /** last name */
   lastName?: string | null | undefined;
+  /** the name shown to others */
   nickName?: string | null | undefined;
+  /** job title */
   position?: string | null | undefined;
 };
 
