@@ -5,7 +5,7 @@ beforeEach(async () => {
 });
 
 const ID = { Email: 'email', Password: 'password', 'Confirm password': 'confirm' };
-const field = (label) => document.getElementById(ID[label]);
+const field = (label) => screen.getByLabelText(label);
 const error = (name) => screen.queryByTestId(`${name}-error`)?.textContent.trim() ?? null;
 const type = async (label, value) => {
   fireEvent.input(field(label), { target: { value } });

@@ -247,6 +247,21 @@ reflect(
   (el, v) => el.setAttribute('for', String(v)),
 );
 
+// <label>.control, which linkedom lacks: Testing Library's getByLabelText finds an input's labels
+// through it (a label's `for`, else the first labelable element inside it)
+const LABELABLE = 'button, input:not([type="hidden"]), meter, output, progress, select, textarea';
+if (typeof win.HTMLElement === 'function') {
+  Object.defineProperty((win.HTMLElement as { prototype: object }).prototype, 'control', {
+    configurable: true,
+    get(this: Element) {
+      if (this.tagName !== 'LABEL') return undefined;
+      const id = this.getAttribute('for');
+      const target = id ? this.ownerDocument.getElementById(id) : this.querySelector(LABELABLE);
+      return target && target.matches(LABELABLE) ? target : null;
+    },
+  });
+}
+
 // Feature tests read event handler properties (`'oninput' in document`): React listens to
 // `input` events for onChange only when the document says it supports them.
 for (const name of ['input', 'change', 'click', 'keydown', 'keyup', 'focus', 'blur', 'submit', 'scroll', 'wheel']) {

@@ -95,6 +95,25 @@ describe('runUiTests', () => {
     );
   });
 
+  it('finds inputs by their labels (a label’s for, or an input inside it), as a browser does', async () => {
+    const files: FileNode[] = [
+      file(
+        'index.html',
+        '<!doctype html><html><body><label for="email">Email</label><input id="email" />' +
+          '<label>Name <input id="name" /></label><label for="gone">Nothing</label><script src="index.js"></script></body></html>',
+      ),
+      file('index.js', ''),
+    ];
+    const testCode = `beforeEach(async () => { await mountApp(); });
+test('labels', () => {
+  expect(screen.getByLabelText('Email').id).toBe('email');
+  expect(screen.getByLabelText('Name').id).toBe('name');
+  expect(screen.queryByLabelText('Nothing')).toBeNull();
+});`;
+    const result = await runUi({ framework: 'VanillaJS', files, testCode });
+    expect(result.data!.runUiTests.results.map((r) => r.error ?? r.status)).toEqual(['passed']);
+  });
+
   it('refuses bad input with a clear message, never a 500', async () => {
     const framework = await runUi({ framework: 'Angular', files: reactStarter, testCode: '' });
     expect(framework.errors![0].message).toBe('Unsupported framework "Angular": use React, Vue or VanillaJS.');
