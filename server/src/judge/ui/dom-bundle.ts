@@ -18,6 +18,9 @@ async function buildDomSetup(): Promise<string> {
     platform: 'browser',
     target: 'es2023',
     minify: true,
+    // class names survive minifying: a DOM node's toString tag is its class (HTMLDivElement), as
+    // in a browser, and errors name real classes
+    keepNames: true,
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': '"production"' },
     // the HTML entity decoder of linkedom's parser probes `Buffer.from` at load; the sandbox has

@@ -247,6 +247,17 @@ reflect(
   (el, v) => el.setAttribute('for', String(v)),
 );
 
+// A browser's nodes say what they are (`Object.prototype.toString.call(div)` is
+// "[object HTMLDivElement]"); linkedom's say "[object Object]", so Vue took them for plain objects
+// and wrapped every template ref (`const el = ref(null)`) in a reactive proxy: focus() and
+// identity checks on it then failed. The class name is the tag, as in a browser.
+Object.defineProperty((win.Node as typeof Node).prototype, Symbol.toStringTag, {
+  configurable: true,
+  get(this: object) {
+    return this.constructor.name;
+  },
+});
+
 // <label>.control, which linkedom lacks: Testing Library's getByLabelText finds an input's labels
 // through it (a label's `for`, else the first labelable element inside it)
 const LABELABLE = 'button, input:not([type="hidden"]), meter, output, progress, select, textarea';

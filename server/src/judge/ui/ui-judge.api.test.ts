@@ -114,6 +114,28 @@ test('labels', () => {
     expect(result.data!.runUiTests.results.map((r) => r.error ?? r.status)).toEqual(['passed']);
   });
 
+  it('gives Vue template refs the element itself, so focus() through a ref moves focus', async () => {
+    const app = `<script setup>
+import { nextTick, ref } from 'vue';
+const open = ref(false);
+const box = ref(null);
+async function show() { open.value = true; await nextTick(); box.value.querySelector('button').focus(); }
+</script>
+<template><button @click="show">Open</button><div v-if="open" ref="box"><button>Inner</button></div></template>`;
+    const files: FileNode[] = [
+      { ...file('App.vue', app), isDefaultTab: true },
+      file('main.js', "import { createApp } from 'vue';\nimport App from './App.vue';\ncreateApp(App).mount('#app');"),
+    ];
+    const testCode = `beforeEach(async () => { await mountApp(); });
+test('focus through a template ref', async () => {
+  expect(Object.prototype.toString.call(document.createElement('div'))).toMatch(/^\\[object HTML\\w*Element\\]$/);
+  fireEvent.click(screen.getByText('Open'));
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByText('Inner')));
+});`;
+    const result = await runUi({ framework: 'Vue', files, testCode });
+    expect(result.data!.runUiTests.results.map((r) => r.error ?? r.status)).toEqual(['passed']);
+  });
+
   it('refuses bad input with a clear message, never a 500', async () => {
     const framework = await runUi({ framework: 'Angular', files: reactStarter, testCode: '' });
     expect(framework.errors![0].message).toBe('Unsupported framework "Angular": use React, Vue or VanillaJS.');
