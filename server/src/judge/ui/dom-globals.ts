@@ -258,6 +258,58 @@ Object.defineProperty((win.Node as typeof Node).prototype, Symbol.toStringTag, {
   },
 });
 
+// Text selection, which linkedom lacks: React reads an input's selectionStart/selectionEnd
+// around renders that move focus (and falls back to window.getSelection, which threw). A caret at
+// the end of the value, moved by setSelectionRange; an empty document selection.
+const carets = new WeakMap<object, { start: number; end: number }>();
+const caretOf = (el: { value?: string }) =>
+  carets.get(el) ?? { start: el.value?.length ?? 0, end: el.value?.length ?? 0 };
+for (const name of ['HTMLInputElement', 'HTMLTextAreaElement']) {
+  const cls = win[name];
+  if (typeof cls !== 'function') continue;
+  Object.defineProperties((cls as { prototype: object }).prototype, {
+    selectionStart: {
+      configurable: true,
+      get(this: { value?: string }) {
+        return caretOf(this).start;
+      },
+      set(this: { value?: string }, start: number) {
+        carets.set(this, { start, end: Math.max(start, caretOf(this).end) });
+      },
+    },
+    selectionEnd: {
+      configurable: true,
+      get(this: { value?: string }) {
+        return caretOf(this).end;
+      },
+      set(this: { value?: string }, end: number) {
+        carets.set(this, { start: Math.min(caretOf(this).start, end), end });
+      },
+    },
+    setSelectionRange: {
+      configurable: true,
+      value(this: object, start: number, end: number) {
+        carets.set(this, { start, end });
+      },
+    },
+  });
+}
+const emptySelection = () => ({
+  rangeCount: 0,
+  anchorNode: null,
+  focusNode: null,
+  isCollapsed: true,
+  type: 'None',
+  addRange() {},
+  removeAllRanges() {},
+  collapse() {},
+  extend() {},
+  toString: () => '',
+});
+win.getSelection = emptySelection;
+g.getSelection = emptySelection;
+(document as unknown as Record<string, unknown>).getSelection = emptySelection;
+
 // <label>.control, which linkedom lacks: Testing Library's getByLabelText finds an input's labels
 // through it (a label's `for`, else the first labelable element inside it)
 const LABELABLE = 'button, input:not([type="hidden"]), meter, output, progress, select, textarea';

@@ -136,6 +136,33 @@ test('focus through a template ref', async () => {
     expect(result.data!.runUiTests.results.map((r) => r.error ?? r.status)).toEqual(['passed']);
   });
 
+  it('gives inputs the text selection APIs React reads around renders (selectionStart, setSelectionRange)', async () => {
+    const files: FileNode[] = [
+      file(
+        'index.jsx',
+        "import { createRoot } from 'react-dom/client';\nimport App from './App';\ncreateRoot(document.getElementById('root')).render(<App />);",
+      ),
+      {
+        ...file(
+          'App.jsx',
+          "import { useState } from 'react';\nexport default function App() { const [v, setV] = useState(''); return <><input aria-label=\"Name\" value={v} onChange={(e) => setV(e.target.value)} /><p>Hello {v}</p></>; }",
+        ),
+        isDefaultTab: true,
+      },
+    ];
+    const testCode = `beforeEach(async () => { await mountApp(); });
+test('typing into a focused input', async () => {
+  const input = screen.getByRole('textbox', { name: 'Name' });
+  input.focus();
+  fireEvent.input(input, { target: { value: 'Ana' } });
+  await waitFor(() => expect(screen.getByText('Hello Ana')).toBeTruthy());
+  input.setSelectionRange(1, 2);
+  expect([input.selectionStart, input.selectionEnd]).toEqual([1, 2]);
+});`;
+    const result = await runUi({ framework: 'React', files, testCode });
+    expect(result.data!.runUiTests.results.map((r) => r.error ?? r.status)).toEqual(['passed']);
+  });
+
   it('refuses bad input with a clear message, never a 500', async () => {
     const framework = await runUi({ framework: 'Angular', files: reactStarter, testCode: '' });
     expect(framework.errors![0].message).toBe('Unsupported framework "Angular": use React, Vue or VanillaJS.');
