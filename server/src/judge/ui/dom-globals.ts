@@ -173,6 +173,42 @@ for (const [name, value] of Object.entries({ UIEvent, FocusEvent, KeyboardEvent,
   if (typeof g[name] !== 'function') g[name] = value;
 }
 
+// Checkedness, which linkedom keeps only as an attribute: a browser's input has `checked` (state,
+// starting from the attribute) and `indeterminate` properties. Without them Vue, which binds
+// :checked as a property only when the element has one, wrote an attribute and `input.checked`
+// read undefined. Checking a radio unchecks the others of its group, as in a browser.
+const checkedState = new WeakMap<object, boolean>();
+const indeterminateState = new WeakMap<object, boolean>();
+if (typeof win.HTMLInputElement === 'function') {
+  Object.defineProperties((win.HTMLInputElement as { prototype: object }).prototype, {
+    checked: {
+      configurable: true,
+      get(this: Element) {
+        return checkedState.get(this) ?? this.hasAttribute('checked');
+      },
+      set(this: Element, value: unknown) {
+        const checked = !!value;
+        checkedState.set(this, checked);
+        const name = this.getAttribute('name');
+        if (!checked || (this.getAttribute('type') ?? '').toLowerCase() !== 'radio' || !name) return;
+        const scope = this.closest('form') ?? this.ownerDocument;
+        for (const other of scope.querySelectorAll('input[type="radio"]')) {
+          if (other !== this && other.getAttribute('name') === name) checkedState.set(other, false);
+        }
+      },
+    },
+    indeterminate: {
+      configurable: true,
+      get(this: object) {
+        return indeterminateState.get(this) ?? false;
+      },
+      set(this: object, value: unknown) {
+        indeterminateState.set(this, !!value);
+      },
+    },
+  });
+}
+
 // Activation behaviour, which linkedom leaves out and a browser (and jsdom) have: a click on a
 // checkbox or radio flips it first (undone if the click is cancelled) and then fires input and
 // change; a click on a form's submit button submits the form (a `submit` event).
