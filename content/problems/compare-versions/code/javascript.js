@@ -1,0 +1,11 @@
+/**
+ * Compares two version strings such as '1.2.10', 'v2.0.0-rc.1' or '1.0.0+build.5'.
+ * Returns -1 if `a` is older than `b`, 1 if it is newer, 0 if they have the same precedence.
+ *
+ * @param {string} a
+ * @param {string} b
+ * @returns {-1 | 0 | 1}
+ */
+function compareVersions(a, b) {
+  // TODO: implement
+}

@@ -1,0 +1,8 @@
+/**
+ * Inserts a comma between every group of three digits of the integer part:
+ * 1234567.891 -> '1,234,567.891'. Accepts finite numbers, bigints and numeric strings.
+ */
+function formatThousands(value: number | bigint | string): string {
+  // TODO: implement
+  throw new Error('Not implemented');
+}
