@@ -211,7 +211,8 @@ describe.concurrent('every route, in both languages and both themes, at phone an
     ['zhCN', 'dark'],
   ];
   for (const [lang, theme] of combos) {
-    it(`${lang} ${theme}`, { timeout: 300_000 }, async ({ expect }) => {
+    // every route twice (phone, desktop) with axe and full-page screenshots: minutes on a busy 2-core machine
+    it(`${lang} ${theme}`, { timeout: 600_000 }, async ({ expect }) => {
       const { context, page } = await newAppPage(browser, { lang, theme });
       const titles = new Set<string>();
       for (const viewport of VIEWPORTS) {
