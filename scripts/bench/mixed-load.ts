@@ -100,10 +100,13 @@ async function graphql<T>(proxy: URL, learner: Learner, query: string, variables
     JSON.stringify({ query, variables }),
     learner.token,
   );
-  const parsed = JSON.parse(answer.body) as {
-    data?: T;
-    errors?: { message: string; extensions?: { code?: string } }[];
-  };
+  let parsed: { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
+  try {
+    parsed = JSON.parse(answer.body);
+  } catch {
+    // not the API's answer (an error page of the proxy): counted by its status
+    throw Object.assign(new Error(`HTTP ${answer.status}`), { code: `HTTP ${answer.status} (not JSON)` });
+  }
   if (answer.status !== 200 || parsed.errors?.length) {
     const code = parsed.errors?.[0]?.extensions?.code ?? `HTTP ${answer.status}`;
     throw Object.assign(new Error(parsed.errors?.[0]?.message ?? code), { code });
