@@ -6,7 +6,7 @@ function readConfig(name, callback) {
 }
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 // Fails the test quickly instead of waiting for the 5 s timeout when a promise never settles.
-const within = (promise, ms = 300) =>
+const within = (promise, ms = 2000) =>
   new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`did not settle within ${ms} ms`)), ms);
     promise.then(
