@@ -32,6 +32,7 @@ async function until(check: () => boolean, what: string, ms = 30_000) {
   }
 }
 
+// skipped only where this machine lacks nginx, PostgreSQL or Redis (the reason is printed above)
 describe.skipIf(unavailable)('the multi-instance topology behind nginx', () => {
   let topology: Topology;
   let proxy: string;
