@@ -8,7 +8,6 @@ import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../server/src/d
 import { TEST_REDIS_URL, ownRedisDatabase } from '../../server/test/redis';
 import { type RunningPlatform, startPlatform } from './platform';
 
-
 export interface TwoInstances {
   a: RunningPlatform;
   b: RunningPlatform;
