@@ -76,7 +76,7 @@ export function parseSiteConfig(source: string, path: string): SiteConfig {
   try {
     raw = parseYaml(source) ?? {};
   } catch (error) {
-    throw new Error(`${path}: not valid YAML (${(error as Error).message})`);
+    throw new Error(`${path}: not valid YAML (${(error as Error).message})`, { cause: error });
   }
   const result = siteConfigSchema.safeParse(raw);
   if (result.success) return result.data;
