@@ -32,6 +32,8 @@ export interface AppConfig {
   apiRateLimitPerMinute: number;
   /** accounts, mail and security (server/src/accounts, mail, security) */
   accounts: AccountsEnvConfig;
+  /** the operator's site settings (links, donations, testimonials…), read at run time */
+  siteConfigPath: string;
 }
 
 export interface AccountsEnvConfig {
@@ -70,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: resolve(projectRoot, env.WEB_DIST_DIR || 'web/dist'),
     apiRateLimitPerMinute: int('API_RATE_LIMIT_PER_MINUTE', 6_000),
     metricsToken: env.METRICS_TOKEN || undefined,
+    siteConfigPath: resolve(projectRoot, env.SITE_CONFIG || 'content/site.yaml'),
     corsCredentialOrigins: (env.CORS_CREDENTIAL_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))

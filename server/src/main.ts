@@ -36,6 +36,7 @@ export async function startPlatform(config: AppConfig = loadConfig()) {
       dataDir: config.dataDir,
       uploadsDir,
       redisUrl: config.redisUrl,
+      siteConfigPath: config.siteConfigPath,
       rateLimits: { apiClient: { points: config.apiRateLimitPerMinute, duration: 60 } },
     }));
     const app = createPlatformApp(services, {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RELEASE_DATE, changeTypeOf, normalizeReleases, parseVersionKey } from './changelog';
+import englishChangelog from '../../../CHANGELOG.md?raw';
+import chineseChangelog from '../../../CHANGELOG.zh-CN.md?raw';
+import packageJson from '../../../package.json';
+import {
+  DEFAULT_RELEASE_DATE,
+  changeTypeOf,
+  normalizeReleases,
+  parseChangelog,
+  releasesFromChangelogs,
+} from './changelog';
 import { RELEASES } from './releases';
 
 const text = (en: string) => ({ en, zhCN: en });
@@ -39,11 +48,31 @@ describe('changelog', () => {
     expect(release.date).toBe('2025-06-30');
   });
 
-  it('ships 1.0.0 (2025-06-28) to 1.4.5 (2025-08-23), newest first', () => {
+  it('reads released versions from the changelogs, pairing each change with its translation', () => {
+    const en = `# Changelog\n\n## Unreleased\n\n### New\n\n- not yet\n\n## [1.1.0] - 2026-02-01\n\nSecond.\n\n### New\n\n- A\n\n### Fix\n\n- B\n\n## 1.0.0\n\nFirst.\n`;
+    const zh = `# 更新日志\n\n## 1.1.0 - 2026-02-01\n\n第二版。\n\n### 新增\n\n- 甲\n\n### 修复\n\n- 乙\n\n## 1.0.0\n\n第一版。\n`;
+    const releases = normalizeReleases(releasesFromChangelogs(en, zh));
+    expect(releases.map((r) => [r.version, r.date])).toEqual([
+      ['1.1.0', '2026-02-01'],
+      ['1.0.0', DEFAULT_RELEASE_DATE],
+    ]);
+    expect(releases[0]!.description).toEqual({ en: 'Second.', zhCN: '第二版。' });
+    expect(releases[0]!.changes).toEqual([
+      { type: 'new', description: { en: 'A', zhCN: '甲' } },
+      { type: 'fix', description: { en: 'B', zhCN: '乙' } },
+    ]);
+  });
+
+  it('ships changelogs whose newest version is package.json’s, in both languages alike', () => {
     const releases = normalizeReleases(RELEASES);
-    expect(releases[0]).toMatchObject({ version: '1.4.5', date: '2025-08-23' });
-    expect(releases.at(-1)).toMatchObject({ version: '1.0.0', date: '2025-06-28' });
-    expect(parseVersionKey('v1_3_2')).toEqual([1, 3, 2]);
-    for (let i = 1; i < releases.length; i++) expect(releases[i - 1].date >= releases[i].date).toBe(true);
+    expect(releases[0]!.version).toBe(packageJson.version);
+    expect(parseChangelog(englishChangelog).map((r) => [r.version, r.date, r.changes.map((c) => c.type)])).toEqual(
+      parseChangelog(chineseChangelog).map((r) => [r.version, r.date, r.changes.map((c) => c.type)]),
+    );
+    for (const release of releases) {
+      expect(release.description.en).not.toBe('');
+      expect(release.description.zhCN).not.toBe(release.description.en);
+    }
+    for (let i = 1; i < releases.length; i++) expect(releases[i - 1]!.date >= releases[i]!.date).toBe(true);
   });
 });

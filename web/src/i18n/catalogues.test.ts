@@ -18,6 +18,7 @@ import { bookFiltersCatalogues } from './namespaces/bookFilters';
 import { bookActionsCatalogues } from './namespaces/bookActions';
 import { workbenchCatalogues } from './namespaces/workbench';
 import { interviewCatalogues } from './namespaces/interview';
+import { ratingCatalogues } from './namespaces/rating';
 import i18n from './i18n';
 
 function flatten(value: unknown, prefix = ''): Map<string, unknown> {
@@ -46,6 +47,7 @@ const catalogues = {
   bookFilters: bookFiltersCatalogues,
   bookActions: bookActionsCatalogues,
   workbench: workbenchCatalogues,
+  rating: ratingCatalogues,
 };
 
 describe('catalogues', () => {

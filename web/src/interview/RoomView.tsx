@@ -10,6 +10,8 @@ import { paths } from '../app/paths';
 import { ConfirmDialog } from '../auth/ConfirmDialog';
 import { secondaryButton } from '../components/buttonStyles';
 import { DeleteInterviewDocument, EndInterviewDocument, type InterviewRoomFieldsFragment } from '../gql/graphql';
+import { useSession } from '../auth/useSession';
+import { RatePlatform } from '../rating/RatePlatform';
 import { toast } from '../toast/toast';
 import { PeoplePanel } from './PeoplePanel';
 import { ProblemPanel } from './ProblemPanel';
@@ -53,6 +55,7 @@ export function RoomView({
   const navigate = useNavigate();
   const interviewer = room.myRole === 'INTERVIEWER';
   const ended = room.status === 'ENDED';
+  const signedIn = useSession().status === 'authenticated';
   const me = useMemo(
     () => ({ id: room.myId ?? 'me', name: room.myName ?? '', color: colorOf(room.myId ?? 'me') }),
     [room.myId, room.myName],
@@ -163,6 +166,7 @@ export function RoomView({
           {t('room.ended')}
         </p>
       )}
+      {ended && signedIn && <RatePlatform source="interview" className="m-4 max-w-xl" />}
       <div className="grid min-h-0 flex-1 grid-cols-1 md:grid-cols-[minmax(16rem,1fr)_minmax(0,2fr)_16rem]">
         <aside className="min-h-0 border-b border-slate-200 md:border-r md:border-b-0 dark:border-slate-800">
           {codeDoc && <ProblemPanel room={room} text={codeDoc.doc.getText('code')} canChoose={interviewer && !ended} />}

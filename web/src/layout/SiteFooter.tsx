@@ -6,7 +6,7 @@ import { paths } from '../app/paths';
 import { ExternalLink } from '../components/ExternalLink';
 import { GitHubIcon } from '../components/icons';
 import { LogoMark } from '../components/Logo';
-import { DISCUSSIONS_URL, REPOSITORY_URL } from '../config/site';
+import { useSiteSettings } from '../site/useSiteSettings';
 
 const linkClass =
   'rounded text-sm text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:text-slate-400 dark:hover:text-white';
@@ -50,6 +50,7 @@ function LinkList({ links, className }: { links: Partial<Record<LinkKey, string>
 
 export function SiteFooter() {
   const { t } = useTranslation();
+  const { links } = useSiteSettings();
   return (
     <footer className="border-t border-slate-200 bg-white/50 dark:border-slate-800 dark:bg-slate-950/50">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[1.4fr_3fr] lg:px-8">
@@ -59,22 +60,26 @@ export function SiteFooter() {
             {t('app.name')}
           </p>
           <p className="mt-3 text-sm leading-relaxed text-slate-600 dark:text-slate-400">{t('footer.tagline')}</p>
-          <div className="mt-4 flex gap-3">
-            <ExternalLink
-              href={REPOSITORY_URL}
-              className={`${linkClass} inline-flex items-center gap-1.5`}
-              icon={false}
-            >
-              <GitHubIcon className="size-4" />
-              {t('footer.github')}
-            </ExternalLink>
-            <ExternalLink
-              href={DISCUSSIONS_URL}
-              className={`${linkClass} inline-flex items-center gap-1.5`}
-              icon={false}
-            >
-              {t('guideMenu.discussions')}
-            </ExternalLink>
+          <div className="mt-4 flex min-h-5 gap-3">
+            {links && (
+              <>
+                <ExternalLink
+                  href={links.repository}
+                  className={`${linkClass} inline-flex items-center gap-1.5`}
+                  icon={false}
+                >
+                  <GitHubIcon className="size-4" />
+                  {t('footer.github')}
+                </ExternalLink>
+                <ExternalLink
+                  href={links.discussions}
+                  className={`${linkClass} inline-flex items-center gap-1.5`}
+                  icon={false}
+                >
+                  {t('guideMenu.discussions')}
+                </ExternalLink>
+              </>
+            )}
           </div>
         </div>
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">

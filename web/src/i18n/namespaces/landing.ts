@@ -11,9 +11,10 @@ const en = {
     primarySignedOut: 'Start with the guide',
     primarySignedIn: 'Go to your dashboard',
     secondary: 'Contribute',
-    rating: '4.99/5',
-    ratingText: 'from 200+ candidates',
-    ratingLabel: 'Rated 4.99 out of 5 by more than 200 candidates',
+    rating: '{{average}}/5',
+    ratingText_one: 'from {{count}} learner’s rating',
+    ratingText_other: 'from {{count}} learners’ ratings',
+    ratingLabel: 'Rated {{average}} out of 5 on average by {{count}} learners',
     scopeLabel: 'What you will practise',
     scope: {
       javascript: 'JavaScript basics',
@@ -34,7 +35,7 @@ const en = {
   features: {
     eyebrow: 'Why candidates choose it',
     title: 'Everything you need, nothing behind a paywall',
-    subtitle: 'Built by front-end engineers who have sat on both sides of the interview table.',
+    subtitle: 'Built in the open: every question, test and answer is public and reviewed like code.',
     mockInterview: {
       title: 'Mock interviews',
       text: 'Pair with a friend in a shared live editor and rehearse the real thing, timer and all.',
@@ -57,7 +58,7 @@ const en = {
     },
     community: {
       title: 'Made by the community',
-      text: 'Questions come from real interviews and are improved by people who prepare with them.',
+      text: 'Anyone can propose a question or fix an answer; each change is reviewed before it goes live.',
     },
   },
   ide: {
@@ -80,24 +81,6 @@ const en = {
   testimonials: {
     eyebrow: 'Testimonials',
     title: 'Candidates who prepared here',
-    t1: {
-      quote:
-        'The UI coding problems were almost exactly what I got in my onsite. Writing the component with tests running beside it made the real interview feel familiar.',
-      name: 'Chen Jing',
-      role: 'Front-end engineer, e-commerce',
-    },
-    t2: {
-      quote:
-        'I followed the 30-day plan after work. The dashboard kept me honest, and the bilingual answers helped me explain concepts clearly in English interviews.',
-      name: 'Priya Sharma',
-      role: 'Senior front-end developer',
-    },
-    t3: {
-      quote:
-        'Free, no ads and better explained than the paid sites I tried. Mock interviews with a friend were the most useful hour of my preparation.',
-      name: 'Marco Rossi',
-      role: 'Junior developer, fintech',
-    },
   },
   faq: {
     eyebrow: 'FAQ',
@@ -131,11 +114,6 @@ const en = {
   },
   author: {
     eyebrow: 'From the author',
-    quote:
-      'I built this because good interview practice should not depend on what you can afford. Everything I wish I had known before my own interviews is here, for free.',
-    name: 'Alex Lin',
-    title: 'Founder and maintainer',
-    bio: 'Front-end engineer for ten years, interviewer for six. Has reviewed hundreds of candidates at product companies and now spends weekends writing questions and answers with the community.',
   },
   contact: {
     eyebrow: 'Contact',
@@ -159,9 +137,10 @@ const zhCN: LandingCatalogue = {
     primarySignedOut: '从入门指南开始',
     primarySignedIn: '进入学习看板',
     secondary: '参与贡献',
-    rating: '4.99/5',
-    ratingText: '来自 200+ 位求职者',
-    ratingLabel: '200 多位求职者给出 4.99 分（满分 5 分）',
+    rating: '{{average}}/5',
+    ratingText_one: '来自 {{count}} 位学习者的评分',
+    ratingText_other: '来自 {{count}} 位学习者的评分',
+    ratingLabel: '{{count}} 位学习者的平均评分为 {{average}} 分（满分 5 分）',
     scopeLabel: '练习内容',
     scope: {
       javascript: 'JavaScript 基础',
@@ -182,7 +161,7 @@ const zhCN: LandingCatalogue = {
   features: {
     eyebrow: '为什么选择我们',
     title: '你需要的一切，没有付费墙',
-    subtitle: '由坐过面试桌两侧的前端工程师打造。',
+    subtitle: '公开构建：每道题、每个测试和每份答案都公开，并像代码一样经过评审。',
     mockInterview: {
       title: '模拟面试',
       text: '和朋友在共享的实时编辑器中结对，连计时都和真实面试一样。',
@@ -205,7 +184,7 @@ const zhCN: LandingCatalogue = {
     },
     community: {
       title: '社区共建',
-      text: '题目来自真实面试，并由一起备考的人不断完善。',
+      text: '任何人都可以提议新题或修正答案，每次修改都会在上线前经过评审。',
     },
   },
   ide: {
@@ -228,21 +207,6 @@ const zhCN: LandingCatalogue = {
   testimonials: {
     eyebrow: '用户评价',
     title: '在这里备考的求职者',
-    t1: {
-      quote: 'UI 编程题和我现场面试遇到的几乎一模一样。边写组件边跑测试，让真正的面试变得很熟悉。',
-      name: '陈静',
-      role: '前端工程师，电商行业',
-    },
-    t2: {
-      quote: '我下班后跟着 30 天计划学习。学习看板让我坚持下来，双语答案也帮我在英文面试中把概念讲清楚。',
-      name: 'Priya Sharma',
-      role: '高级前端开发',
-    },
-    t3: {
-      quote: '免费、没有广告，讲解比我试过的付费网站还清楚。和朋友的模拟面试是我备考中最有用的一小时。',
-      name: 'Marco Rossi',
-      role: '初级开发，金融科技',
-    },
   },
   faq: {
     eyebrow: '常见问题',
@@ -276,10 +240,6 @@ const zhCN: LandingCatalogue = {
   },
   author: {
     eyebrow: '作者的话',
-    quote: '我做这个平台，是因为好的面试练习不应该取决于你付得起多少钱。我在面试前希望知道的一切都在这里，而且免费。',
-    name: 'Alex Lin',
-    title: '创始人、维护者',
-    bio: '做了十年前端工程师、六年面试官，在多家产品公司面试过数百位候选人，现在利用周末和社区一起编写题目与答案。',
   },
   contact: {
     eyebrow: '联系',

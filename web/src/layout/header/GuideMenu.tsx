@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { ExternalLink } from '../../components/ExternalLink';
 import { GitHubIcon } from '../../components/icons';
-import { DISCUSSIONS_URL, FRIEND_LINKS, ISSUES_URL, REPOSITORY_URL } from '../../config/site';
+import { FRIEND_LINKS } from '../../config/site';
+import { useSiteSettings } from '../../site/useSiteSettings';
 import { NavPopover } from './NavPopover';
 
 const rowClass =
@@ -25,6 +26,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 export function GuideMenuContent({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
+  const { links } = useSiteSettings();
   const internal = [
     { to: paths.guide, icon: BookMarked, label: t('guideMenu.gettingStarted') },
     { to: paths.changelog, icon: FileClock, label: t('guideMenu.changelog') },
@@ -36,24 +38,28 @@ export function GuideMenuContent({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <div className="grid gap-2 sm:grid-cols-3">
       <Section title={t('guideMenu.community')}>
-        <li>
-          <ExternalLink href={REPOSITORY_URL} className={rowClass}>
-            <GitHubIcon className="size-4 shrink-0" />
-            <span className="flex-1">{t('guideMenu.github')}</span>
-          </ExternalLink>
-        </li>
-        <li>
-          <ExternalLink href={DISCUSSIONS_URL} className={rowClass}>
-            <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
-            <span className="flex-1">{t('guideMenu.discussions')}</span>
-          </ExternalLink>
-        </li>
-        <li>
-          <ExternalLink href={ISSUES_URL} className={rowClass}>
-            <Bug aria-hidden="true" className="size-4 shrink-0" />
-            <span className="flex-1">{t('guideMenu.issues')}</span>
-          </ExternalLink>
-        </li>
+        {links && (
+          <>
+            <li>
+              <ExternalLink href={links.repository} className={rowClass}>
+                <GitHubIcon className="size-4 shrink-0" />
+                <span className="flex-1">{t('guideMenu.github')}</span>
+              </ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={links.discussions} className={rowClass}>
+                <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
+                <span className="flex-1">{t('guideMenu.discussions')}</span>
+              </ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={links.issues} className={rowClass}>
+                <Bug aria-hidden="true" className="size-4 shrink-0" />
+                <span className="flex-1">{t('guideMenu.issues')}</span>
+              </ExternalLink>
+            </li>
+          </>
+        )}
         <li>
           <Link to={paths.contribute} className={rowClass} onClick={onNavigate}>
             <Handshake aria-hidden="true" className="size-4 shrink-0" />

@@ -1,5 +1,6 @@
-// `/coming-soon`: a countdown ticking each second to 2025-10-31 23:59:59, then zeros, and a
-// go-home button. (AI interview and online resume lead here.)
+// `/coming-soon`: what is in development, a countdown ticking each second to the launch date
+// when the operator set one that is still ahead (content/site.yaml), and a go-home button.
+// (AI interview and online resume lead here.)
 import '../../i18n/namespaces/pages';
 import { Hourglass } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -11,17 +12,17 @@ import { useLocale } from '../../i18n/useLocale';
 import { usePageMeta } from '../../i18n/usePageMeta';
 import { PageContainer } from '../../layout/PageContainer';
 import { formatDateTime } from '../../lib/formatDate';
-import { LAUNCH_AT, countdown } from './countdown';
+import { useSiteSettings } from '../../site/useSiteSettings';
+import { countdown } from './countdown';
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 
-export function ComingSoonPage() {
+/** ticks each second until `target`, then stops at zeros */
+function Countdown({ target }: { target: Date }) {
   const { t } = useTranslation('pages');
-  const { t: tc } = useTranslation();
   const locale = useLocale();
-  usePageMeta(tc('meta.comingSoon.title'), tc('meta.comingSoon.description'));
   const [now, setNow] = useState(() => new Date());
-  const left = countdown(LAUNCH_AT, now);
+  const left = countdown(target, now);
   const done = left.days + left.hours + left.minutes + left.seconds === 0;
 
   useEffect(() => {
@@ -31,19 +32,9 @@ export function ComingSoonPage() {
   }, [done]);
 
   return (
-    <PageContainer className="flex flex-col items-center py-16 text-center sm:py-24">
-      <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-gradient-to-br from-indigo-600 to-sky-500 text-white shadow-lg">
-        <Hourglass aria-hidden="true" className="size-7" />
-      </span>
-      <p className="mt-6 text-sm font-semibold tracking-wide text-indigo-600 uppercase dark:text-indigo-300">
-        {t('comingSoon.eyebrow')}
-      </p>
-      <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl dark:text-white">
-        {t('comingSoon.title')}
-      </h1>
-      <p className="mt-4 max-w-xl text-slate-600 dark:text-slate-300">{t('comingSoon.text')}</p>
+    <>
       <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">
-        {t('comingSoon.launch', { date: formatDateTime(LAUNCH_AT, locale) })}
+        {t('comingSoon.launch', { date: formatDateTime(target, locale) })}
       </p>
       <dl
         aria-label={t('comingSoon.countdownLabel')}
@@ -62,6 +53,31 @@ export function ComingSoonPage() {
           </div>
         ))}
       </dl>
+    </>
+  );
+}
+
+export function ComingSoonPage() {
+  const { t } = useTranslation('pages');
+  const { t: tc } = useTranslation();
+  usePageMeta(tc('meta.comingSoon.title'), tc('meta.comingSoon.description'));
+  const launchAt = useSiteSettings().settings?.comingSoonAt;
+  // a date only when the operator set one and it is still ahead: a passed date is no promise
+  const target = launchAt && Date.parse(launchAt) > Date.now() ? new Date(launchAt) : null;
+
+  return (
+    <PageContainer className="flex flex-col items-center py-16 text-center sm:py-24">
+      <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-gradient-to-br from-indigo-600 to-sky-500 text-white shadow-lg">
+        <Hourglass aria-hidden="true" className="size-7" />
+      </span>
+      <p className="mt-6 text-sm font-semibold tracking-wide text-indigo-600 uppercase dark:text-indigo-300">
+        {t('comingSoon.eyebrow')}
+      </p>
+      <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl dark:text-white">
+        {t('comingSoon.title')}
+      </h1>
+      <p className="mt-4 max-w-xl text-slate-600 dark:text-slate-300">{t('comingSoon.text')}</p>
+      {target && <Countdown target={target} />}
       <Link to={homePath()} className={`${primaryButton} mt-10 h-11 px-6`}>
         {t('comingSoon.goHome')}
       </Link>

@@ -1,6 +1,4 @@
-// The coming-soon countdown: time left until 2025-10-31 23:59:59 (local time), never
-// below zero.
-export const LAUNCH_AT = new Date(2025, 9, 31, 23, 59, 59);
+// The coming-soon countdown: time left until the operator's launch date, never below zero.
 
 export interface Countdown {
   days: number;

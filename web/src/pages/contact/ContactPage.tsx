@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../components/ExternalLink';
 import { PageHeader } from '../../components/PageHeader';
 import { primaryButton } from '../../components/buttonStyles';
-import { CONTACT_EMAIL, CONTACT_RESET_MS, DISCUSSIONS_URL, ISSUES_URL } from '../../config/site';
+import { CONTACT_RESET_MS } from '../../config/site';
+import { useSiteSettings } from '../../site/useSiteSettings';
 import { useLocale } from '../../i18n/useLocale';
 import { usePageMeta } from '../../i18n/usePageMeta';
 import { PageContainer } from '../../layout/PageContainer';
@@ -102,6 +103,8 @@ export function ContactPage() {
     setStatus(result.ok ? { kind: 'success' } : { kind: 'error', message: result.message || t('contact.failed') });
   });
 
+  const { settings, links } = useSiteSettings();
+  const email = settings?.contactEmail;
   const linkClass =
     'inline-flex items-center gap-1 rounded text-indigo-600 hover:text-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:text-indigo-300';
   const described = (id: string, error?: unknown) => (error ? `${id}-error` : undefined);
@@ -110,34 +113,40 @@ export function ContactPage() {
     <PageContainer>
       <PageHeader eyebrow={t('contact.eyebrow')} title={t('contact.title')} intro={t('contact.intro')} />
 
-      <ul className="mt-10 grid gap-4 md:grid-cols-3">
-        <ContactCard
-          icon={<Mail aria-hidden="true" className="size-5" />}
-          title={t('contact.email.title')}
-          text={t('contact.email.text')}
-        >
-          <a href={`mailto:${CONTACT_EMAIL}`} className={`${linkClass} break-all`}>
-            {CONTACT_EMAIL}
-          </a>
-        </ContactCard>
-        <ContactCard
-          icon={<Bug aria-hidden="true" className="size-5" />}
-          title={t('contact.issues.title')}
-          text={t('contact.issues.text')}
-        >
-          <ExternalLink href={ISSUES_URL} className={linkClass}>
-            {t('contact.issues.action')}
-          </ExternalLink>
-        </ContactCard>
-        <ContactCard
-          icon={<MessageCircle aria-hidden="true" className="size-5" />}
-          title={t('contact.discussions.title')}
-          text={t('contact.discussions.text')}
-        >
-          <ExternalLink href={DISCUSSIONS_URL} className={linkClass}>
-            {t('contact.discussions.action')}
-          </ExternalLink>
-        </ContactCard>
+      <ul className="mt-10 grid min-h-40 gap-4 md:grid-cols-3">
+        {email && (
+          <ContactCard
+            icon={<Mail aria-hidden="true" className="size-5" />}
+            title={t('contact.email.title')}
+            text={t('contact.email.text')}
+          >
+            <a href={`mailto:${email}`} className={`${linkClass} break-all`}>
+              {email}
+            </a>
+          </ContactCard>
+        )}
+        {links && (
+          <>
+            <ContactCard
+              icon={<Bug aria-hidden="true" className="size-5" />}
+              title={t('contact.issues.title')}
+              text={t('contact.issues.text')}
+            >
+              <ExternalLink href={links.issues} className={linkClass}>
+                {t('contact.issues.action')}
+              </ExternalLink>
+            </ContactCard>
+            <ContactCard
+              icon={<MessageCircle aria-hidden="true" className="size-5" />}
+              title={t('contact.discussions.title')}
+              text={t('contact.discussions.text')}
+            >
+              <ExternalLink href={links.discussions} className={linkClass}>
+                {t('contact.discussions.action')}
+              </ExternalLink>
+            </ContactCard>
+          </>
+        )}
       </ul>
       <p className="mt-4 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
         <Clock aria-hidden="true" className="size-4 shrink-0" />

@@ -1,5 +1,6 @@
 // `/dashboard` (spec §2 Dashboard): title and greeting, the summary cards, a one-year
-// contribution graph, then the books being learned and the archived ones. Signed-in only:
+// contribution graph, then the books being learned and the archived ones, and the learner's
+// rating of the platform. Signed-in only:
 // a spinner during the start-up session check, /login (coming back here) for visitors.
 // Each section has its own query, so one failing (logged only, spec §8) leaves the others;
 // 'cache-and-network' shows the last numbers at once and then fresh ones after marking
@@ -11,6 +12,7 @@ import { RequireSignIn } from '../../auth/RequireSignIn';
 import { usePageMeta } from '../../i18n/usePageMeta';
 import { PageContainer } from '../../layout/PageContainer';
 import { useSession } from '../../auth/useSession';
+import { RatePlatform } from '../../rating/RatePlatform';
 import { ActivitySection } from './ActivitySection';
 import { BookList } from './BookLists';
 import { SummarySection } from './SummarySection';
@@ -56,6 +58,7 @@ function Dashboard() {
       <ActivitySection />
       <BookList status="subscribed" />
       <BookList status="archived" />
+      <RatePlatform source="dashboard" className="max-w-xl" />
     </PageContainer>
   );
 }

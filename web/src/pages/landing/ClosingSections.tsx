@@ -1,14 +1,26 @@
-// The end of the landing page: the author's word, the call to action and how to reach us.
+// The end of the landing page: the maintainer's word (when the operator configured one), the call
+// to action and how to reach us (the address and discussions only where configured).
 import { ArrowRight, Mail, MessageCircle, Quote, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { ExternalLink } from '../../components/ExternalLink';
-import { CONTACT_EMAIL, DISCUSSIONS_URL } from '../../config/site';
 import { useSession } from '../../auth/useSession';
+import { useSiteSettings } from '../../site/useSiteSettings';
+
+/** the initials of a name, for its badge */
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => [...part][0]!.toUpperCase())
+    .join('');
 
 export function AuthorQuote() {
   const { t } = useTranslation('landing');
+  const author = useSiteSettings().settings?.author;
+  if (!author) return null;
   return (
     <section aria-labelledby="author-title" className="border-t border-slate-200/70 dark:border-slate-800/70">
       <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
@@ -21,21 +33,25 @@ export function AuthorQuote() {
         <figure className="mt-6">
           <Quote aria-hidden="true" className="mx-auto size-8 text-indigo-300 dark:text-indigo-400/70" />
           <blockquote className="mt-4 text-center text-xl leading-relaxed font-medium text-balance text-slate-900 sm:text-2xl dark:text-white">
-            <p>“{t('author.quote')}”</p>
+            <p>“{author.quote}”</p>
           </blockquote>
           <figcaption className="mx-auto mt-8 flex max-w-2xl flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
             <span
               aria-hidden="true"
               className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-indigo-600 to-sky-500 text-xl font-bold text-white shadow-lg"
             >
-              AL
+              {initials(author.name)}
             </span>
             <span>
-              <span className="block font-semibold text-slate-900 dark:text-white">{t('author.name')}</span>
-              <span className="block text-sm text-indigo-600 dark:text-indigo-300">{t('author.title')}</span>
-              <span className="mt-2 block text-sm leading-relaxed text-slate-600 dark:text-slate-400">
-                {t('author.bio')}
-              </span>
+              <span className="block font-semibold text-slate-900 dark:text-white">{author.name}</span>
+              {author.title && (
+                <span className="block text-sm text-indigo-600 dark:text-indigo-300">{author.title}</span>
+              )}
+              {author.bio && (
+                <span className="mt-2 block text-sm leading-relaxed text-slate-600 dark:text-slate-400">
+                  {author.bio}
+                </span>
+              )}
             </span>
           </figcaption>
         </figure>
@@ -74,8 +90,13 @@ export function CallToAction() {
   );
 }
 
+const CARD_COLUMNS = ['', 'md:grid-cols-1 max-w-sm', 'md:grid-cols-2 max-w-2xl', 'md:grid-cols-3 max-w-4xl'];
+
 export function ContactSection() {
   const { t } = useTranslation('landing');
+  const { settings, links } = useSiteSettings();
+  const email = settings?.contactEmail;
+  const cards = 1 + (email ? 1 : 0) + (links ? 1 : 0);
   const card =
     'flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-5 text-left font-semibold text-slate-900 shadow-sm transition hover:border-indigo-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:border-slate-800 dark:bg-slate-900 dark:text-white dark:hover:border-indigo-500/50';
   const icon =
@@ -95,28 +116,30 @@ export function ContactSection() {
           </h2>
           <p className="mt-4 text-slate-600 dark:text-slate-300">{t('contact.text')}</p>
         </div>
-        <ul className="mx-auto mt-10 grid max-w-4xl gap-4 md:grid-cols-3">
-          <li>
-            <a href={`mailto:${CONTACT_EMAIL}`} className={card}>
-              <span className={icon}>
-                <Mail aria-hidden="true" className="size-5" />
-              </span>
-              <span className="min-w-0">
-                <span className="block">{t('contact.email')}</span>
-                <span className="block truncate text-sm font-normal text-slate-500 dark:text-slate-400">
-                  {CONTACT_EMAIL}
+        <ul className={`mx-auto mt-10 grid gap-4 ${CARD_COLUMNS[cards]}`}>
+          {email && (
+            <li>
+              <a href={`mailto:${email}`} className={card}>
+                <span className={icon}>
+                  <Mail aria-hidden="true" className="size-5" />
                 </span>
-              </span>
-            </a>
-          </li>
-          <li>
-            <ExternalLink href={DISCUSSIONS_URL} className={card} icon={false}>
-              <span className={icon}>
-                <MessageCircle aria-hidden="true" className="size-5" />
-              </span>
-              {t('contact.discussions')}
-            </ExternalLink>
-          </li>
+                <span className="min-w-0">
+                  <span className="block">{t('contact.email')}</span>
+                  <span className="block truncate text-sm font-normal text-slate-500 dark:text-slate-400">{email}</span>
+                </span>
+              </a>
+            </li>
+          )}
+          {links && (
+            <li>
+              <ExternalLink href={links.discussions} className={card} icon={false}>
+                <span className={icon}>
+                  <MessageCircle aria-hidden="true" className="size-5" />
+                </span>
+                {t('contact.discussions')}
+              </ExternalLink>
+            </li>
+          )}
           <li>
             <Link to={paths.contactUs} className={card}>
               <span className={icon}>

@@ -1,11 +1,12 @@
 // The first screen: the promise, the two buttons (signed in → dashboard, else → guide;
-// contribute), the rating and a small picture of the workbench at work.
+// contribute), the learners' measured rating (once enough exist) and a small picture of the workbench at work.
 import { ArrowRight, CircleCheck, HeartHandshake, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { primaryButton, secondaryButton } from '../../components/buttonStyles';
 import { useSession } from '../../auth/useSession';
+import { useSiteSettings } from '../../site/useSiteSettings';
 
 const SCOPE = ['javascript', 'ui', 'dsa', 'design'] as const;
 
@@ -64,6 +65,44 @@ function WorkbenchDemo() {
   );
 }
 
+/**
+ * The learners' average rating, as measured: shown only once enough learners have rated (the
+ * server decides), with the true count. Its row keeps its height either way, so nothing below
+ * moves when it arrives.
+ */
+function RatingLine() {
+  const { t, i18n } = useTranslation('landing');
+  const rating = useSiteSettings().settings?.rating;
+  const average = rating
+    ? new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(rating.average)
+    : '';
+  return (
+    <div className="mt-8 flex h-6 items-center justify-center gap-3 lg:justify-start" data-testid="landing-rating">
+      {rating && (
+        <>
+          <span
+            role="img"
+            aria-label={t('hero.ratingLabel', { average, count: rating.count })}
+            className="flex text-amber-400"
+          >
+            {Array.from({ length: 5 }, (_, i) => (
+              <Star
+                key={i}
+                aria-hidden="true"
+                className={`size-5 ${i < Math.round(rating.average) ? 'fill-current' : 'text-slate-300 dark:text-slate-600'}`}
+              />
+            ))}
+          </span>
+          <p className="text-sm text-slate-600 dark:text-slate-300" aria-hidden="true">
+            <strong className="font-bold text-slate-900 dark:text-white">{t('hero.rating', { average })}</strong>{' '}
+            {t('hero.ratingText', { count: rating.count })}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
+
 export function Hero() {
   const { t } = useTranslation('landing');
   const { signedIn } = useSession();
@@ -104,17 +143,7 @@ export function Hero() {
               {t('hero.secondary')}
             </Link>
           </div>
-          <div className="mt-8 flex items-center justify-center gap-3 lg:justify-start">
-            <span role="img" aria-label={t('hero.ratingLabel')} className="flex text-amber-400">
-              {Array.from({ length: 5 }, (_, i) => (
-                <Star key={i} aria-hidden="true" className="size-5 fill-current" />
-              ))}
-            </span>
-            <p className="text-sm text-slate-600 dark:text-slate-300" aria-hidden="true">
-              <strong className="font-bold text-slate-900 dark:text-white">{t('hero.rating')}</strong>{' '}
-              {t('hero.ratingText')}
-            </p>
-          </div>
+          <RatingLine />
           <div className="mt-6">
             <h2 className="sr-only">{t('hero.scopeLabel')}</h2>
             <ul className="flex flex-wrap justify-center gap-2 lg:justify-start">
