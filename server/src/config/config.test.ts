@@ -5,7 +5,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BENCH_VARIABLES } from './bench';
+import { BENCH_VARIABLES, loadBenchConfig } from './bench';
 import { CONFIG_VARIABLES, ConfigError, JUDGE_DEFAULTS, loadConfig, projectRoot } from './index';
 
 afterEach(() => {
@@ -146,7 +146,7 @@ describe('loadConfig', () => {
       [{ JUDGE_POOL_SIZE: '0' }, /JUDGE_POOL_SIZE/],
       [{ JUDGE_ISOLATION: 'docker' }, /JUDGE_ISOLATION: expected auto, namespace or process, got "docker"/],
       [{ JUDGE_MODE: 'remote' }, /JUDGE_MODE: expected local or queue/],
-      [{ JUDGE_MODE: 'queue' }, /JUDGE_MODE: JUDGE_MODE=queue needs REDIS_URL/],
+      [{ JUDGE_MODE: 'queue' }, /JUDGE_MODE: queue needs REDIS_URL/],
       [{ JUDGE_PREWARM: 'flase' }, /JUDGE_PREWARM: expected true or false, got "flase"/],
     ];
     for (const [env, message] of cases) expect(() => loadConfig(env), JSON.stringify(env)).toThrow(message);
@@ -162,6 +162,19 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).problems.map((p) => p.variable)).toEqual(['PORT', 'JUDGE_MEMORY_MB']);
     expect((error as Error).message).toMatch(/^Invalid configuration/);
+  });
+});
+
+describe('loadBenchConfig', () => {
+  it('leaves unset values to each benchmark and refuses bad ones', () => {
+    expect(loadBenchConfig({})).toEqual({ BENCH_CPU_PROF: false });
+    expect(loadBenchConfig({ BENCH_RATES: '5, 10', BENCH_ONLY: 'book,,REST', BENCH_CPU_PROF: '1' })).toMatchObject({
+      BENCH_RATES: [5, 10],
+      BENCH_ONLY: ['book', 'REST'],
+      BENCH_CPU_PROF: true,
+    });
+    expect(() => loadBenchConfig({ BENCH_SECONDS: 'x' })).toThrow(/BENCH_SECONDS: expected a whole number >= 1/);
+    expect(() => loadBenchConfig({ BENCH_CONCURRENCY: '1,lots' })).toThrow(/BENCH_CONCURRENCY/);
   });
 });
 

@@ -62,7 +62,7 @@ export function checkQueueNeedsRedis(
   ctx: z.RefinementCtx,
 ) {
   if (values.JUDGE_MODE === 'queue' && !values.REDIS_URL) {
-    ctx.addIssue({ code: 'custom', path: ['JUDGE_MODE'], message: 'JUDGE_MODE=queue needs REDIS_URL' });
+    ctx.addIssue({ code: 'custom', path: ['JUDGE_MODE'], message: 'queue needs REDIS_URL (set it, or use local)' });
   }
 }
 
