@@ -9,11 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signUp, type Tokens } from './support/api';
 import { launchBrowser, screenshotDir } from './support/browser';
 import { newAppPage } from './support/context';
-import { REDIS_URL, type TwoInstances, redisReachable, startTwoInstances } from './support/two-instances';
+import { redisAvailable } from '../server/test/services';
+import { type TwoInstances, startTwoInstances } from './support/two-instances';
 
 const SLOW = 300_000;
-const redisUp = await redisReachable();
-if (!redisUp) console.warn(`interview: skipped, no Redis at ${REDIS_URL}`);
+const redisUp = await redisAvailable('e2e/interview.test');
 
 /** the editor's text as Monaco shows it (short documents are rendered whole) */
 const editorText = (page: Page, testId: string) =>

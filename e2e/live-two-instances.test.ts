@@ -9,13 +9,13 @@ import { signIn, signUp, type Tokens } from './support/api';
 import { launchBrowser } from './support/browser';
 import { newAppPage } from './support/context';
 import type { RunningPlatform } from './support/platform';
-import { REDIS_URL, type TwoInstances, redisReachable, startTwoInstances } from './support/two-instances';
+import { redisAvailable } from '../server/test/services';
+import { type TwoInstances, startTwoInstances } from './support/two-instances';
 import { toast } from './support/ui';
 
 const SLOW = 240_000;
 
-const redisUp = await redisReachable();
-if (!redisUp) console.warn(`live-two-instances: skipped, no Redis at ${REDIS_URL}`);
+const redisUp = await redisAvailable('e2e/live-two-instances.test');
 
 describe.runIf(redisUp)('live updates across two instances', () => {
   let instances: TwoInstances;

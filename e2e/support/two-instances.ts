@@ -5,10 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../server/src/db/embedded';
-import { TEST_REDIS_URL, ownRedisDatabase, redisReachable } from '../../server/test/redis';
+import { TEST_REDIS_URL, ownRedisDatabase } from '../../server/test/redis';
 import { type RunningPlatform, startPlatform } from './platform';
-
-export { TEST_REDIS_URL as REDIS_URL, redisReachable };
 
 export interface TwoInstances {
   a: RunningPlatform;

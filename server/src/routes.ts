@@ -14,6 +14,7 @@ import { progressRoutes } from './progress/progress.routes';
 import { reportRoutes } from './reports/reports.routes';
 import type { TableRoute } from './rest/route-table';
 import { searchRoutes } from './search/search.routes';
+import { siteRoutes } from './site/site.routes';
 import { solutionRoutes } from './solutions/solutions.routes';
 import { taxonomyRoutes } from './taxonomy/taxonomy.routes';
 
@@ -32,5 +33,6 @@ export function restRoutes(services: { oauth: OAuth }): TableRoute[] {
     ...solutionRoutes,
     ...reportRoutes,
     ...commentRoutes,
+    ...siteRoutes,
   ];
 }

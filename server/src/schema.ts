@@ -24,6 +24,8 @@ import './solutions/update-solution.graphql';
 import './reports/reports.graphql';
 import './comments/comments.graphql';
 import './interview/interview.graphql';
+import './site/site.graphql';
+import './ratings/ratings.graphql';
 import { describeSchema } from './graphql/api-descriptions';
 import { builder } from './graphql/builder';
 

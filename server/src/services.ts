@@ -22,6 +22,7 @@ import { type InterviewService, createInterviewService } from './interview/inter
 import { type JudgeService, createJudge } from './judge/judge.service';
 import { createQueuedJudge } from './judge/queued-judge';
 import { addressOf, createMailer } from './mail/mailer';
+import { type RatingsService, createRatingsService } from './ratings/ratings.service';
 import { type ReportsService, createReportsService } from './reports/reports.service';
 import { restRoutes } from './routes';
 import { schema } from './schema';
@@ -29,6 +30,7 @@ import { useSharedSubscriptionExecution } from './graphql/shared-subscription-ex
 import { useApiTokenScopes } from './accounts/api-token-scopes';
 import { clientAddress } from './security/client-address';
 import { type RateLimitRules, createRateLimits } from './security/rate-limit';
+import { type SiteSettingsSource, defaultSiteConfigPath, watchSiteConfig } from './site/site-config';
 
 const API_LIMIT_MESSAGE = (wait: string) => `Too many requests. Please try again in ${wait}.`;
 
@@ -49,6 +51,10 @@ declare module './graphql/context' {
     live: LiveBus;
     /** the code judge (a pool of sandboxed worker processes, or the Redis queue), one per instance */
     judge?: JudgeService;
+    /** the operator's site settings (content/site.yaml), read at run time */
+    site: SiteSettingsSource;
+    /** learners' ratings of the platform */
+    ratings: RatingsService;
   }
 }
 
@@ -67,6 +73,8 @@ export interface ServicesOptions {
   judge?: JudgeService;
   /** where the judge runs and its limits (AppConfig.judge); default: a local pool with the default limits */
   judgeSettings?: JudgeSettings;
+  /** the site settings file; content/site.yaml unless given */
+  siteConfigPath?: string;
 }
 
 export function createServices(options: ServicesOptions) {
@@ -85,6 +93,8 @@ export function createServices(options: ServicesOptions) {
   });
   const contact = createContactService({ prisma, mailer, limits, to: config.contactTo ?? addressOf(config.mailFrom) });
   const reports = createReportsService({ prisma, limits });
+  const site = watchSiteConfig(options.siteConfigPath ?? defaultSiteConfigPath, logger);
+  const ratings = createRatingsService({ prisma });
   // live updates: Redis pub/sub across instances when REDIS_URL is set, in memory otherwise
   const live = createLiveBus({ redisUrl: options.redisUrl, logger });
   const comments = createCommentsService({ prisma, limits, events: commentEvents(live) });
@@ -119,6 +129,8 @@ export function createServices(options: ServicesOptions) {
     comments,
     interviews,
     live,
+    site,
+    ratings,
     mailer,
     limits,
     judge,
@@ -142,6 +154,8 @@ export function createServices(options: ServicesOptions) {
         interviews,
         live,
         judge,
+        site,
+        ratings,
       };
     },
     async close() {

@@ -48,6 +48,8 @@ export interface TestServerOptions {
   redisUrl?: string;
   /** a second instance: serve the database of this running test server (it keeps and drops it) */
   sharedWith?: TestServer;
+  /** the site settings file (default: the repository's content/site.yaml) */
+  siteConfigPath?: string;
 }
 
 /** Test defaults: hermetic (nothing read from the environment but the argon2 cost), fast. */
@@ -94,6 +96,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     redisUrl: options.redisUrl,
     // local workers, started on the first run (JUDGE_MODE is not read)
     judge: options.judge ?? createJudge({ ...loadJudgeConfig(), prewarm: false }),
+    siteConfigPath: options.siteConfigPath,
   });
   const app = createPlatformApp(services, {
     logger,

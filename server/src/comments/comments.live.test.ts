@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/client';
 import { liveSubscription } from '../../test/live';
 import { type TestServer, startTestServer } from '../../test/server';
-import { TEST_REDIS_URL, redisReachable } from '../../test/redis';
+import { TEST_REDIS_URL } from '../../test/redis';
+import { redisAvailable } from '../../test/services';
 
 const EVENTS = `subscription ($problemId: String!) { commentEvents(problemId: $problemId) {
   kind commentId parentId likeCount comment { id content likeCount isLiked author { id } } } }`;
@@ -77,8 +78,7 @@ describe('comment events on one instance (in memory)', () => {
   });
 });
 
-const redisUp = await redisReachable();
-if (!redisUp) console.warn(`comments.live.test: two-instance part skipped, no Redis at ${TEST_REDIS_URL}`);
+const redisUp = await redisAvailable('comments.live.test (two-instance part)');
 
 describe.runIf(redisUp)('comment events across two instances (Redis)', () => {
   let a: TestServer;

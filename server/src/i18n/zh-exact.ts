@@ -21,6 +21,9 @@ export const zhExact: Record<string, string> = {
   'Unknown document.': '未知的文档。',
   'Not in this interview.': '你不在这场面试中。',
   'The notes are the interviewer’s.': '笔记仅面试官可见。',
+  // the platform rating (ratings/ratings.service.ts)
+  'A rating is a whole number from 1 to 5.': '评分须为 1 到 5 的整数。',
+  'The comment is at most 1000 characters.': '评语最多 1000 个字符。',
   // authorization and generic input
   'Please sign in first.': '请先登录。',
   'You do not have permission to do this.': '你没有权限执行此操作。',

@@ -8,7 +8,8 @@ import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { client, signUp } from '../../test/client';
 import { type TestServer, startTestServer } from '../../test/server';
-import { TEST_REDIS_URL, redisReachable } from '../../test/redis';
+import { TEST_REDIS_URL } from '../../test/redis';
+import { redisAvailable } from '../../test/services';
 
 const ROOM = `code title status myRole myId myName interviewerName language problem { link } people { id name role guest }`;
 
@@ -373,8 +374,7 @@ describe('the shared documents', () => {
   });
 });
 
-const redisUp = await redisReachable();
-if (!redisUp) console.warn(`interview.test: the two-instance part is skipped, no Redis at ${TEST_REDIS_URL}`);
+const redisUp = await redisAvailable('interview.test (two-instance part)');
 
 describe.runIf(redisUp)('one room on two instances (Redis)', () => {
   it('joins the interviewer on instance A and the guest on instance B in one document', async () => {

@@ -9,10 +9,10 @@ import { type TestServer, startTestServer } from '../../test/server';
 import { JUDGE_DEFAULTS, loadJudgeSettings } from '../config/judge';
 import type { RunResult } from './judge.service';
 import { type JudgeWorkerHandle, createQueuedJudge, startJudgeWorker } from './queued-judge';
-import { TEST_REDIS_URL, redisReachable } from '../../test/redis';
+import { TEST_REDIS_URL } from '../../test/redis';
+import { redisAvailable } from '../../test/services';
 
-const redisUp = await redisReachable();
-if (!redisUp) console.warn(`queued-judge.test: skipped, Redis is not reachable at ${TEST_REDIS_URL}`);
+const redisUp = await redisAvailable('queued-judge.test');
 
 interface Envelope<T> {
   code: number;

@@ -1,23 +1,12 @@
 // Rate limits (memory and Redis stores, shared across instances) and client addresses.
 import { randomBytes } from 'node:crypto';
-import { createConnection } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { TEST_REDIS_URL as REDIS_URL } from '../../test/redis';
+import { redisAvailable } from '../../test/services';
 import { PEER_ADDRESS_HEADER, clientAddress } from './client-address';
 import { createRateLimits, describeWait } from './rate-limit';
 
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-
-async function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: hostname, port: Number(port || 6379) });
-    socket.setTimeout(500);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  });
-}
-const redisUp = await reachable(REDIS_URL);
+const redisUp = await redisAvailable('security.test (shared Redis budgets)');
 
 describe('rate limits', () => {
   it('counts per key and answers 429 with the wait', async () => {
