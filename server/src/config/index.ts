@@ -1,8 +1,9 @@
 // Runtime configuration: one zod schema over every environment variable the server reads,
 // parsed once by loadConfig(env) into a typed, frozen AppConfig. The variables are defined by
-// area beside this file (server.ts, accounts.ts, judge.ts) and each is documented in README.md's
-// "Configuration" table (config.test.ts checks the two agree). Nothing else in server/src reads
-// process.env: the entry points call loadConfig and pass its parts down.
+// area beside this file (server.ts, accounts.ts, judge.ts; the parsers and ConfigError in env.ts;
+// the benchmarks' own in bench.ts) and each is documented in README.md's "Configuration" table
+// (config.test.ts checks the two agree). Nothing else in server/src reads process.env: the entry
+// points (main.ts's runUntilSignal, scripts/) call loadConfig and pass its parts down.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
