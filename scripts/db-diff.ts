@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { loadConfig } from '../server/src/config';
 import { checkReachable } from '../server/src/db/database';
 import { startEmbeddedPostgres } from '../server/src/db/embedded';
 import { migrate } from '../server/src/db/migrate';
@@ -65,7 +66,7 @@ async function pendingSql(): Promise<string | undefined> {
 }
 
 async function openScratchServer(): Promise<{ adminUrl: string; close(): Promise<void> }> {
-  const external = process.env.DATABASE_URL;
+  const external = loadConfig().databaseUrl;
   if (external) {
     await checkReachable(external);
     return { adminUrl: external, close: async () => {} };

@@ -1,17 +1,25 @@
 // `npm run judge:worker`: a judge worker process for JUDGE_MODE=queue. It takes runs off the
 // Redis queue (REDIS_URL) and executes them in its own pool of sandboxed worker processes,
 // JUDGE_POOL_SIZE at a time; stops cleanly on SIGINT/SIGTERM. Start as many as the load needs.
-import { loadJudgeConfig } from '../server/src/judge/judge.config';
+// Its own process, so it reads its own environment here, through the server's configuration.
+import { type AppConfig, loadConfig } from '../server/src/config';
 import { JUDGE_QUEUE, startJudgeWorker } from '../server/src/judge/queued-judge';
 import { createLogger } from '../server/src/logger';
 
-const logger = createLogger();
-const redisUrl = process.env.REDIS_URL;
+let settings: AppConfig;
+try {
+  settings = loadConfig();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+const logger = createLogger(settings.logLevel, undefined, { production: settings.production });
+const redisUrl = settings.redisUrl;
 if (!redisUrl) {
   logger.error('REDIS_URL is required: the judge worker consumes the judge queue in Redis.');
   process.exit(1);
 }
-const config = loadJudgeConfig();
+const config = settings.judge.limits;
 const queueName = JUDGE_QUEUE;
 const worker = startJudgeWorker(redisUrl, config, { queueName });
 logger.info({ queue: queueName, concurrency: config.poolSize }, 'judge worker consuming the queue');

@@ -26,11 +26,22 @@ function webIsStale(): boolean {
   return Math.max(...sources.map((s) => newestMtime(join(root, s)))) > statSync(built).mtimeMs;
 }
 
-if (!process.env.WEB_DIST_DIR && webIsStale()) {
+// the configuration is checked before anything is built (a bad variable stops here, named)
+const { loadConfig, projectRoot } = await import('../server/src/config');
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+// the repository's own build (WEB_DIST_DIR unset) is rebuilt when stale; another one is the operator's
+if (config.webDistDir === join(projectRoot, 'web/dist') && webIsStale()) {
   console.log('Building the web app (first start or sources changed)…');
   const result = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 const { runUntilSignal } = await import('../server/src/main');
-await runUntilSignal();
+await runUntilSignal(config);

@@ -24,16 +24,18 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadBenchConfig } from '../../server/src/config/bench';
 import { freePort, freshDatabase, sql } from './bench-env';
 import { type Cell, type LoadSpec, measure, measurePaired } from './load';
 import { startServerProcess } from './server-process';
 import { BOOK_LINK, BOOK_SIZE, insertSyntheticBank } from './synthetic-bank';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const SECONDS = Number(process.env.BENCH_SECONDS) || 3;
+const bench = loadBenchConfig();
+const SECONDS = bench.BENCH_SECONDS ?? 3;
 const WARMUP_SECONDS = 1;
-const CONCURRENCY = (process.env.BENCH_CONCURRENCY ?? '1,8,32').split(',').map(Number);
-const PROFILE = process.env.BENCH_CPU_PROF === '1';
+const CONCURRENCY = bench.BENCH_CONCURRENCY ?? [1, 8, 32];
+const PROFILE = bench.BENCH_CPU_PROF;
 
 const SEARCH_QUERIES = [
   'a',
@@ -219,7 +221,7 @@ async function main(): Promise<void> {
       ),
     ];
     // BENCH_ONLY=book,REST keeps the scenarios whose name contains one of the words (and the baseline)
-    const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+    const only = bench.BENCH_ONLY;
     const chosen = only
       ? scenarios.filter((s, i) => i === 0 || only.some((word) => s.scenario.includes(word)))
       : scenarios;

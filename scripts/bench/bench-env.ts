@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { loadConfig } from '../../server/src/config';
 import { startEmbeddedPostgres } from '../../server/src/db/embedded';
 import { quoteIdent, withDatabase } from '../../server/src/db/url';
 
@@ -21,7 +22,7 @@ export async function sql(url: string, text: string, values: unknown[] = []) {
 
 export async function freshDatabase(): Promise<{ url: string; kind: string; close(): Promise<void> }> {
   const name = `bench_${randomBytes(4).toString('hex')}`;
-  const external = process.env.DATABASE_URL;
+  const external = loadConfig().databaseUrl;
   if (external) {
     await sql(external, `CREATE DATABASE ${quoteIdent(name)}`);
     return {

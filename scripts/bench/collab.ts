@@ -22,14 +22,16 @@ import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/pro
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { ownRedisDatabase, redisReachable } from '../../server/test/redis';
+import { loadBenchConfig } from '../../server/src/config/bench';
 import { freePort, freshDatabase, gql, signedIn } from './bench-env';
 import { type ServerProcess, startServerProcess } from './server-process';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const ROOMS = Number(process.env.BENCH_ROOMS) || 500;
-const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES) || 200;
-const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS) || 20;
-const REDIS_BASE = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
+const bench = loadBenchConfig();
+const ROOMS = bench.BENCH_ROOMS ?? 500;
+const KEYSTROKES = bench.BENCH_KEYSTROKES ?? 200;
+const LOAD_SECONDS = bench.BENCH_LOAD_SECONDS ?? 20;
+const REDIS_BASE = bench.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
@@ -212,7 +214,7 @@ async function main() {
         port,
         databaseUrl: database.url,
         dataDir: join(dataDir, sub),
-        profileDir: process.env.BENCH_CPU_PROF ? join(root, 'bench-results/profiles', `collab-${sub}`) : undefined,
+        profileDir: bench.BENCH_CPU_PROF ? join(root, 'bench-results/profiles', `collab-${sub}`) : undefined,
         env: { JWT_SECRET: 'bench-collab-shared-secret-0123456789abcdef', ...(withRedis ? { REDIS_URL } : {}) },
       });
     servers.push(await start(ports[0]!, 'a'));

@@ -11,7 +11,8 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { judgeBundles } from '../../server/src/judge/bundle';
-import { loadJudgeConfig } from '../../server/src/judge/judge.config';
+import { loadJudgeConfig } from '../../server/src/config';
+import { loadBenchConfig } from '../../server/src/config/bench';
 import { createJudge } from '../../server/src/judge/judge.service';
 import { killWorker, launchWorker } from '../../server/src/judge/launcher';
 import { LIMITS } from '../../server/src/judge/pool';
@@ -46,7 +47,7 @@ const TEST_CODE = `describe('suite', () => {
 });`;
 
 const LEVELS = [1, 4, 16];
-const POOL_SECONDS = Number(process.env.BENCH_SECONDS) || 5;
+const POOL_SECONDS = loadBenchConfig().BENCH_SECONDS ?? 5;
 const BASELINE_RUNS: Record<number, number> = { 1: 6, 4: 8, 16: 16 };
 
 interface Measure {

@@ -20,13 +20,15 @@ import { fileURLToPath } from 'node:url';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { ownRedisDatabase, redisReachable } from '../../server/test/redis';
+import { loadBenchConfig } from '../../server/src/config/bench';
 import { freePort, freshDatabase, gql, signedIn } from './bench-env';
 import { type ServerProcess, startServerProcess } from './server-process';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS) || 1000;
-const ROUNDS = Number(process.env.BENCH_ROUNDS) || 30;
-const REDIS_BASE = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
+const bench = loadBenchConfig();
+const SUBSCRIBERS = bench.BENCH_SUBSCRIBERS ?? 1000;
+const ROUNDS = bench.BENCH_ROUNDS ?? 30;
+const REDIS_BASE = bench.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
@@ -191,7 +193,7 @@ async function main() {
         port,
         databaseUrl: database.url,
         dataDir: join(dataDir, sub),
-        profileDir: process.env.BENCH_CPU_PROF ? join(root, 'bench-results/profiles', `live-${sub}`) : undefined,
+        profileDir: bench.BENCH_CPU_PROF ? join(root, 'bench-results/profiles', `live-${sub}`) : undefined,
         // both instances sign with one key, as a real deployment must
         env: { JWT_SECRET: 'bench-live-shared-secret-0123456789abcdef', ...(redis ? { REDIS_URL } : {}) },
       });

@@ -6,13 +6,15 @@
 //
 //   npm run bench:ui
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadJudgeConfig } from '../../server/src/config';
+import { loadBenchConfig } from '../../server/src/config/bench';
 import { loadContent } from '../../server/src/content/load';
 import type { FileNode } from '../../server/src/content/types';
 import { createJudge } from '../../server/src/judge/judge.service';
 import { bundleUiApp } from '../../server/src/judge/ui/bundle-app';
 import { flattenFiles } from '../../server/src/judge/ui/tree';
 
-const RUNS = Number(process.env.BENCH_RUNS) || 10;
+const RUNS = loadBenchConfig().BENCH_RUNS ?? 10;
 const BLOCK: Record<string, string> = { React: 'jsx', Vue: 'vue', VanillaJS: 'js' };
 const content = loadContent();
 const counter = content.problems.find((p) => p.link === 'counter')!;
@@ -37,7 +39,7 @@ async function time(fn: () => Promise<{ passed: number; total: number }>): Promi
 }
 
 async function main() {
-  const judge = createJudge();
+  const judge = createJudge(loadJudgeConfig());
   const fnCode = /```js\n([\s\S]*?)```/.exec(debounce.solution.en)![1];
   const fn = () => judge.run({ code: fnCode, testCode: debounce.submitCase, language: 'Javascript' });
   await fn(); // warm the pool

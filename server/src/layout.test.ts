@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 const serverSrc = dirname(fileURLToPath(import.meta.url));
 const INFRASTRUCTURE = ['graphql', 'rest', 'http', 'db'];
 /** what infrastructure may import besides itself: generated code and cross-cutting helpers */
-const BELOW_INFRASTRUCTURE = ['generated', 'i18n', 'security', 'config.ts', 'logger.ts', 'request-id.ts'];
+const BELOW_INFRASTRUCTURE = ['generated', 'i18n', 'security', 'config', 'logger.ts', 'request-id.ts'];
 const ASSEMBLY = ['services.ts', 'schema.ts', 'routes.ts', 'main.ts'];
 
 /** source files of server/src, tests and generated code left out */

@@ -2,8 +2,13 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { currentRequestId } from './request-id';
 
-export function createLogger(level = process.env.LOG_LEVEL || 'info', destination?: DestinationStream): Logger {
-  const pretty = !destination && process.stdout.isTTY && process.env.NODE_ENV !== 'production';
+/** `level` and `production` come from the configuration (LOG_LEVEL, NODE_ENV; config/index.ts). */
+export function createLogger(
+  level = 'info',
+  destination?: DestinationStream,
+  { production = false }: { production?: boolean } = {},
+): Logger {
+  const pretty = !destination && process.stdout.isTTY && !production;
   const options: pino.LoggerOptions = {
     level,
     redact: ['req.headers.authorization', 'password', 'token', 'refreshToken'],

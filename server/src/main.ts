@@ -11,7 +11,7 @@ import { createLogger } from './logger';
 import { type PlatformServices, createPlatformApp, createServices } from './services';
 
 export async function startPlatform(config: AppConfig = loadConfig()) {
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, undefined, { production: config.production });
   const database = await openDatabase(config);
   logger.info({ kind: database.kind }, 'database ready');
 
@@ -37,6 +37,7 @@ export async function startPlatform(config: AppConfig = loadConfig()) {
       uploadsDir,
       redisUrl: config.redisUrl,
       siteConfigPath: config.siteConfigPath,
+      judgeSettings: config.judge,
       rateLimits: { apiClient: { points: config.apiRateLimitPerMinute, duration: 60 } },
     }));
     const app = createPlatformApp(services, {
@@ -76,8 +77,16 @@ export async function startPlatform(config: AppConfig = loadConfig()) {
  * are installed before start-up so a Ctrl-C during migration or seeding still ends in a clean
  * stop (after start-up finishes) instead of leaving the embedded database behind.
  */
-export async function runUntilSignal() {
-  const logger = createLogger();
+export async function runUntilSignal(loaded?: AppConfig) {
+  let config: AppConfig;
+  try {
+    config = loaded ?? loadConfig();
+  } catch (error) {
+    // a ConfigError names every bad variable and what it expects
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const logger = createLogger(config.logLevel, undefined, { production: config.production });
   let platform: Awaited<ReturnType<typeof startPlatform>> | undefined;
   let requested: string | undefined;
   let stopping = false;
@@ -100,7 +109,7 @@ export async function runUntilSignal() {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
   try {
-    platform = await startPlatform();
+    platform = await startPlatform(config);
   } catch (error) {
     logger.error((error as Error).message);
     process.exit(1);

@@ -8,7 +8,7 @@ import { type AccountsService, createAccountsService } from './accounts/accounts
 import { createPasswordHasher } from './accounts/passwords';
 import { instanceKeys } from './accounts/secrets';
 import type { Viewer } from './accounts/viewer';
-import type { AccountsEnvConfig } from './config';
+import { type AccountsEnvConfig, type JudgeSettings, loadJudgeSettings } from './config';
 import { commentEvents } from './comments/comments.events';
 import { type CommentsService, createCommentsService } from './comments/comments.service';
 import { type ContactService, createContactService } from './contact/contact.service';
@@ -20,7 +20,7 @@ import { type Collaboration, createCollaboration } from './interview/collab';
 import { guestGrants } from './interview/guest-grants';
 import { type InterviewService, createInterviewService } from './interview/interview.service';
 import { type JudgeService, createJudge } from './judge/judge.service';
-import { createQueuedJudge, loadJudgeMode } from './judge/queued-judge';
+import { createQueuedJudge } from './judge/queued-judge';
 import { addressOf, createMailer } from './mail/mailer';
 import { type RatingsService, createRatingsService } from './ratings/ratings.service';
 import { type ReportsService, createReportsService } from './reports/reports.service';
@@ -69,8 +69,10 @@ export interface ServicesOptions {
   redisUrl?: string;
   /** tighter or looser budgets (tests) */
   rateLimits?: Partial<RateLimitRules>;
-  /** the judge; by default JUDGE_MODE's (a local pool, or the Redis queue with JUDGE_MODE=queue) */
+  /** the judge; by default the one `judgeSettings` describe */
   judge?: JudgeService;
+  /** where the judge runs and its limits (AppConfig.judge); default: a local pool with the default limits */
+  judgeSettings?: JudgeSettings;
   /** the site settings file; content/site.yaml unless given */
   siteConfigPath?: string;
 }
@@ -112,7 +114,7 @@ export function createServices(options: ServicesOptions) {
   }));
   let judge: JudgeService;
   try {
-    judge = options.judge ?? defaultJudge(options.redisUrl, logger);
+    judge = options.judge ?? defaultJudge(options.judgeSettings ?? loadJudgeSettings({}), options.redisUrl, logger);
   } catch (error) {
     // e.g. JUDGE_MODE=queue without REDIS_URL: release what was opened, then fail the start
     void Promise.allSettled([mailer.close(), limits.close(), live.close()]);
@@ -168,9 +170,10 @@ export function createServices(options: ServicesOptions) {
 export type PlatformServices = ReturnType<typeof createServices>;
 
 // JUDGE_MODE=queue: runs go through Redis to `npm run judge:worker` processes; else a local pool.
-function defaultJudge(redisUrl: string | undefined, logger: Logger): JudgeService {
-  const mode = loadJudgeMode();
-  const judge = mode === 'queue' ? createQueuedJudge(redisUrl ?? process.env.REDIS_URL!) : createJudge();
+function defaultJudge(settings: JudgeSettings, redisUrl: string | undefined, logger: Logger): JudgeService {
+  const { mode, limits, queueWaitMs } = settings;
+  if (mode === 'queue' && !redisUrl) throw new Error('JUDGE_MODE=queue needs REDIS_URL');
+  const judge = mode === 'queue' ? createQueuedJudge(redisUrl!, limits, { waitMs: queueWaitMs }) : createJudge(limits);
   logger.info({ mode }, 'judge ready');
   return judge;
 }

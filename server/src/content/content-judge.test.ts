@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadJudgeConfig } from '../config/judge';
 import { createJudge } from '../judge/judge.service';
 import { defaultContentDir, loadContent } from './load';
 
@@ -17,7 +18,7 @@ const JUDGED_TEST_TIMEOUT_MS = 120_000;
 const content = loadContent();
 const functionProblems = content.problems.filter((p) => p.category === 'JSFunction');
 const wrongAnswersDir = join(defaultContentDir, 'wrong-answers');
-const judge = createJudge();
+const judge = createJudge(loadJudgeConfig());
 afterAll(() => judge.close());
 
 /** the first ```js block of the English solution: the reference implementation */

@@ -3,13 +3,14 @@
 // passes the visible and hidden tests in the real sandboxed judge, and the starter does not pass
 // the hidden ones. The solution's first ```jsx block is React's, ```vue Vue's, ```js Vanilla JS's.
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadJudgeConfig } from '../config/judge';
 import { createJudge } from '../judge/judge.service';
 import { loadContent } from './load';
 import type { FileNode } from './types';
 
 const content = loadContent();
 const uiProblems = content.problems.filter((p) => p.category === 'UICoding' && p.submitCase.trim());
-const judge = createJudge();
+const judge = createJudge(loadJudgeConfig());
 afterAll(() => judge.close());
 
 const BLOCK: Record<string, string> = { React: 'jsx', Vue: 'vue', VanillaJS: 'js' };

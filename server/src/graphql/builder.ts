@@ -8,6 +8,7 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import SimpleObjectsPlugin from '@pothos/plugin-simple-objects';
 import ValidationPlugin from '@pothos/plugin-validation';
 import { DateTimeResolver, JSONResolver } from 'graphql-scalars';
+import { isProduction } from '../config';
 import type PrismaTypes from '../generated/prisma/pothos-types';
 import { getDatamodel } from '../generated/prisma/pothos-types';
 import type { Context } from './context';
@@ -41,7 +42,8 @@ export const builder = new SchemaBuilder<{
     dmmf: getDatamodel(),
     exposeDescriptions: true,
     filterConnectionTotalCount: true,
-    onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'warn',
+    // NODE_ENV, read through the configuration: the builder exists before any config is passed
+    onUnusedQuery: isProduction() ? null : 'warn',
   },
   relay: {
     clientMutationId: 'omit',

@@ -3,7 +3,7 @@
 import { type AddressInfo, createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, startTestServer } from '../../test/server';
-import { JUDGE_DEFAULTS } from './judge.config';
+import { JUDGE_DEFAULTS } from '../config/judge';
 import { type RunResult, createJudge } from './judge.service';
 
 let server: TestServer;

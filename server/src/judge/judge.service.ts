@@ -7,7 +7,7 @@
 // runs inside a worker of the pool (see pool.ts, launcher.ts, worker/worker.ts).
 import { z } from 'zod';
 import { AppError, badInput } from '../graphql/errors';
-import { type JudgeConfig, loadJudgeConfig } from './judge.config';
+import { JUDGE_DEFAULTS, type JudgeConfig } from '../config/judge';
 import { BusyError, type JudgePool, type PoolStats, createJudgePool } from './pool';
 import { CODE_FILE, TEST_FILE } from './sandbox/protocol';
 import { type Language, remapPositions, transpile } from './transpile';
@@ -131,7 +131,7 @@ async function runInPool(
   };
 }
 
-export function createJudge(config: JudgeConfig = loadJudgeConfig(), pool?: JudgePool): JudgeService {
+export function createJudge(config: JudgeConfig = JUDGE_DEFAULTS, pool?: JudgePool): JudgeService {
   const workers = pool ?? createJudgePool(config);
 
   return {

@@ -1,7 +1,7 @@
 // Pure parts of the judge: configuration, transpiling with line numbers, position mapping,
 // input rules, and the launch plan of a worker.
 import { describe, expect, it } from 'vitest';
-import { JUDGE_DEFAULTS, loadJudgeConfig } from './judge.config';
+import { JUDGE_DEFAULTS, loadJudgeConfig } from '../config/judge';
 import { MAX_SOURCE_BYTES, judgeInputSchema } from './judge.service';
 import { launchPlan } from './launcher';
 import { remapPositions, transpile } from './transpile';

@@ -17,7 +17,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { judgeBundles } from './bundle';
-import type { JudgeConfig } from './judge.config';
+import type { JudgeConfig } from '../config/judge';
 import { type LaunchPlan, killWorker, launchWorker, nodePidOf, residentBytes } from './launcher';
 import {
   type ParentMessage,

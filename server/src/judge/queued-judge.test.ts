@@ -6,9 +6,9 @@ import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, startTestServer } from '../../test/server';
-import { JUDGE_DEFAULTS } from './judge.config';
+import { JUDGE_DEFAULTS, loadJudgeSettings } from '../config/judge';
 import type { RunResult } from './judge.service';
-import { type JudgeWorkerHandle, createQueuedJudge, loadJudgeMode, startJudgeWorker } from './queued-judge';
+import { type JudgeWorkerHandle, createQueuedJudge, startJudgeWorker } from './queued-judge';
 import { TEST_REDIS_URL } from '../../test/redis';
 import { redisAvailable } from '../../test/services';
 
@@ -39,11 +39,11 @@ const ADD = 'function add(a, b) {\n  return a + b;\n}\n';
 
 describe('the judge mode', () => {
   it('is local unless JUDGE_MODE=queue, which needs REDIS_URL', () => {
-    expect(loadJudgeMode({})).toBe('local');
-    expect(loadJudgeMode({ REDIS_URL: 'redis://x' })).toBe('local');
-    expect(loadJudgeMode({ REDIS_URL: 'redis://x', JUDGE_MODE: 'queue' })).toBe('queue');
-    expect(() => loadJudgeMode({ JUDGE_MODE: 'queue' })).toThrow(/REDIS_URL/);
-    expect(() => loadJudgeMode({ JUDGE_MODE: 'remote' })).toThrow(/JUDGE_MODE/);
+    expect(loadJudgeSettings({}).mode).toBe('local');
+    expect(loadJudgeSettings({ REDIS_URL: 'redis://x' }).mode).toBe('local');
+    expect(loadJudgeSettings({ REDIS_URL: 'redis://x', JUDGE_MODE: 'queue' }).mode).toBe('queue');
+    expect(() => loadJudgeSettings({ JUDGE_MODE: 'queue' })).toThrow(/REDIS_URL/);
+    expect(() => loadJudgeSettings({ JUDGE_MODE: 'remote' })).toThrow(/JUDGE_MODE/);
   });
 });
 

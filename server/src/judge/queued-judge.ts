@@ -13,7 +13,7 @@ import { type Job, Queue, QueueEvents, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { AppError, type ErrorCode } from '../graphql/errors';
 import { judgeHealthFromQueue } from './judge.health';
-import { type JudgeConfig, loadJudgeConfig } from './judge.config';
+import { DEFAULT_QUEUE_WAIT_MS, JUDGE_DEFAULTS, type JudgeConfig } from '../config/judge';
 import {
   BUSY_MESSAGE,
   type JudgeInput,
@@ -25,37 +25,12 @@ import {
 import type { PoolStats } from './pool';
 import { type UiJudgeInput, checkUiInput } from './ui/ui-run';
 
-export type JudgeMode = 'local' | 'queue';
-
 /** The default queue name; tests use their own. */
 export const JUDGE_QUEUE = 'judge-runs';
-/** How long a run may wait for a free judge worker before the caller gives up (JUDGE_QUEUE_WAIT_MS). */
-export const DEFAULT_QUEUE_WAIT_MS = 30_000;
 /** Events kept in the queue's event stream (they carry results, never code). */
 const EVENTS_MAX_LEN = 500;
 /** How often the client refreshes the queue counts that stats() reports. */
 const STATS_REFRESH_MS = 2_000;
-
-/**
- * JUDGE_MODE: `local` (an in-process pool, the default, so `npm start` needs nothing else) or
- * `queue` (needs REDIS_URL and at least one `npm run judge:worker`). Operators opt in.
- */
-export function loadJudgeMode(env: NodeJS.ProcessEnv = process.env): JudgeMode {
-  const mode = (env.JUDGE_MODE || 'local').toLowerCase();
-  if (mode !== 'local' && mode !== 'queue') throw new Error(`JUDGE_MODE must be local or queue, got "${mode}"`);
-  if (mode === 'queue' && !env.REDIS_URL) throw new Error('JUDGE_MODE=queue needs REDIS_URL');
-  return mode;
-}
-
-export function loadQueueWaitMs(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.JUDGE_QUEUE_WAIT_MS;
-  if (raw === undefined || raw === '') return DEFAULT_QUEUE_WAIT_MS;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 100) {
-    throw new Error(`JUDGE_QUEUE_WAIT_MS must be a whole number >= 100, got "${raw}"`);
-  }
-  return value;
-}
 
 /** What travels to the judge worker, and nothing more. */
 type RunJob = { code: string; testCode: string; language: string } | UiJudgeInput;
@@ -92,11 +67,11 @@ const connect = (redisUrl: string) => new Redis(redisUrl, { maxRetriesPerRequest
 /** The web tier's judge in queue mode: validates, enqueues, waits for the worker's answer. */
 export function createQueuedJudge(
   redisUrl: string,
-  config: JudgeConfig = loadJudgeConfig(),
+  config: JudgeConfig = JUDGE_DEFAULTS,
   options: QueueOptions = {},
 ): QueuedJudge {
   const name = options.queueName ?? JUDGE_QUEUE;
-  const waitMs = options.waitMs ?? loadQueueWaitMs();
+  const waitMs = options.waitMs ?? DEFAULT_QUEUE_WAIT_MS;
   const queueConnection = connect(redisUrl);
   const eventsConnection = connect(redisUrl);
   const queue = new Queue<RunJob, RunReply>(name, {
@@ -247,7 +222,7 @@ export interface JudgeWorkerHandle {
  */
 export function startJudgeWorker(
   redisUrl: string,
-  config: JudgeConfig = loadJudgeConfig(),
+  config: JudgeConfig = JUDGE_DEFAULTS,
   options: Pick<QueueOptions, 'queueName'> & { judge?: JudgeService } = {},
 ): JudgeWorkerHandle {
   const judge = options.judge ?? createJudge(config);

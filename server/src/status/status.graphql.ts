@@ -48,6 +48,7 @@ builder.queryFields((t) => ({
   platformStatus: t.field({
     type: PlatformStatusType,
     description: 'live health of website, api, database, judge and github sign-in (public)',
-    resolve: (_root, _args, ctx) => platformStatus({ prisma: ctx.prisma, judge: judgeOf(ctx) }),
+    resolve: (_root, _args, ctx) =>
+      platformStatus({ prisma: ctx.prisma, judge: judgeOf(ctx), github: ctx.accounts?.deps.config.github }),
   }),
 }));

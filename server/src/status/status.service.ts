@@ -90,8 +90,9 @@ export async function checkJudge(judge: JudgeHealthProbe | undefined): Promise<S
   }
 }
 
-export function checkGithub(env: NodeJS.ProcessEnv = process.env): ServiceHealth {
-  return env.GITHUB_CLIENT_ID?.trim()
+/** GitHub sign-in is on when the configuration has a client id (GITHUB_CLIENT_ID). */
+export function checkGithub(github: { clientId?: string | undefined } = {}): ServiceHealth {
+  return github.clientId?.trim()
     ? { id: 'github', status: 'operational', detail: null, latencyMs: null }
     : // An optional sign-in method that is switched off is neither degraded nor out: a fresh
       // local install must not greet its owner with a warning.
@@ -116,7 +117,8 @@ export interface PlatformStatus {
 export async function platformStatus(deps: {
   prisma: Pick<PrismaClient, '$queryRaw'>;
   judge?: JudgeHealthProbe;
-  env?: NodeJS.ProcessEnv;
+  /** the GitHub sign-in configuration (AppConfig.accounts.github) */
+  github?: { clientId?: string | undefined };
 }): Promise<PlatformStatus> {
   const [database, judge] = await Promise.all([checkDatabase(deps.prisma), checkJudge(deps.judge)]);
   return {
@@ -126,7 +128,7 @@ export async function platformStatus(deps: {
       { id: 'api', status: 'operational', detail: null, latencyMs: null },
       database,
       judge,
-      checkGithub(deps.env),
+      checkGithub(deps.github),
     ],
     checkedAt: new Date(),
   };

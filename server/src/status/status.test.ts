@@ -35,8 +35,8 @@ describe('status checks', () => {
 
   it('reads GitHub sign-in from GITHUB_CLIENT_ID', () => {
     expect(checkGithub({})).toMatchObject({ status: 'notConfigured', detail: 'not configured' });
-    expect(checkGithub({ GITHUB_CLIENT_ID: '  ' })).toMatchObject({ status: 'notConfigured' });
-    expect(checkGithub({ GITHUB_CLIENT_ID: 'abc' })).toMatchObject({ status: 'operational', detail: null });
+    expect(checkGithub({ clientId: '  ' })).toMatchObject({ status: 'notConfigured' });
+    expect(checkGithub({ clientId: 'abc' })).toMatchObject({ status: 'operational', detail: null });
   });
 });
 

@@ -1,0 +1,103 @@
+// The judge's settings (JUDGE_*): its limits, its isolation and where it runs (in the server's
+// own pool, or through the Redis queue to `npm run judge:worker`). The only place JUDGE_*
+// variables are parsed; server/src/judge/README.md explains what the limits do.
+import { z } from 'zod';
+import { type Env, flag, oneOf, parseEnv, wholeNumber } from './env';
+import { serverVariables } from './server';
+
+export type IsolationMode = 'auto' | 'namespace' | 'process';
+export type JudgeMode = 'local' | 'queue';
+
+/** The limits of one pool of sandboxed workers (createJudge, createJudgePool). */
+export interface JudgeConfig {
+  /** worker processes kept warm (JUDGE_POOL_SIZE) */
+  poolSize: number;
+  /** runs that may wait for a free worker; beyond it callers get BUSY (JUDGE_QUEUE_DEPTH) */
+  queueDepth: number;
+  /** wall-clock limit of one run, tests included (JUDGE_RUN_TIMEOUT_MS) */
+  runTimeoutMs: number;
+  /** V8 heap of a worker in MB (JUDGE_MEMORY_MB); its resident size may reach about twice that */
+  memoryMb: number;
+  /** limit of one test or hook (the spec: 5000 ms; JUDGE_TEST_TIMEOUT_MS) */
+  testTimeoutMs: number;
+  /** a worker is replaced after this many runs (JUDGE_WORKER_MAX_RUNS; 1 = a fresh process per run) */
+  maxRunsPerWorker: number;
+  /** 'namespace' = unprivileged user in empty network and PID namespaces; 'auto' picks it when possible */
+  isolation: IsolationMode;
+  /** start the workers with the pool rather than on the first run (JUDGE_PREWARM) */
+  prewarm: boolean;
+}
+
+/** Everything about the judge an instance (or a judge worker) is configured with. */
+export interface JudgeSettings {
+  /** JUDGE_MODE: `local` (an in-process pool) or `queue` (Redis and `npm run judge:worker`) */
+  mode: JudgeMode;
+  /** queue mode: how long a run may wait for a worker, on top of the run timeout (JUDGE_QUEUE_WAIT_MS) */
+  queueWaitMs: number;
+  /** the pool's limits (a judge worker's own pool in queue mode) */
+  limits: JudgeConfig;
+}
+
+/** How long a run may wait for a free judge worker by default (JUDGE_QUEUE_WAIT_MS). */
+export const DEFAULT_QUEUE_WAIT_MS = 30_000;
+
+export const judgeVariables = {
+  JUDGE_MODE: oneOf(['local', 'queue'], 'local'),
+  JUDGE_QUEUE_WAIT_MS: wholeNumber(DEFAULT_QUEUE_WAIT_MS, { min: 100 }),
+  JUDGE_POOL_SIZE: wholeNumber(2, { min: 1 }),
+  JUDGE_QUEUE_DEPTH: wholeNumber(32, { min: 0 }),
+  JUDGE_RUN_TIMEOUT_MS: wholeNumber(15_000, { min: 1000 }),
+  JUDGE_MEMORY_MB: wholeNumber(128, { min: 32 }),
+  JUDGE_TEST_TIMEOUT_MS: wholeNumber(5_000, { min: 100 }),
+  JUDGE_WORKER_MAX_RUNS: wholeNumber(100, { min: 1 }),
+  JUDGE_ISOLATION: oneOf(['auto', 'namespace', 'process'], 'auto'),
+  JUDGE_PREWARM: flag(true),
+};
+
+type JudgeVariables = z.output<z.ZodObject<typeof judgeVariables>>;
+
+/** Queue mode needs Redis: checked wherever the judge variables are parsed with REDIS_URL. */
+export function checkQueueNeedsRedis(
+  values: { JUDGE_MODE: JudgeMode; REDIS_URL?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (values.JUDGE_MODE === 'queue' && !values.REDIS_URL) {
+    ctx.addIssue({ code: 'custom', path: ['JUDGE_MODE'], message: 'queue needs REDIS_URL (set it, or use local)' });
+  }
+}
+
+export function judgeSettingsFrom(values: JudgeVariables): JudgeSettings {
+  return {
+    mode: values.JUDGE_MODE,
+    queueWaitMs: values.JUDGE_QUEUE_WAIT_MS,
+    limits: {
+      poolSize: values.JUDGE_POOL_SIZE,
+      queueDepth: values.JUDGE_QUEUE_DEPTH,
+      runTimeoutMs: values.JUDGE_RUN_TIMEOUT_MS,
+      memoryMb: values.JUDGE_MEMORY_MB,
+      testTimeoutMs: values.JUDGE_TEST_TIMEOUT_MS,
+      maxRunsPerWorker: values.JUDGE_WORKER_MAX_RUNS,
+      isolation: values.JUDGE_ISOLATION,
+      prewarm: values.JUDGE_PREWARM,
+    },
+  };
+}
+
+/** The judge variables and REDIS_URL, for a process that runs only a judge (scripts/judge-worker.ts). */
+const judgeOnlySchema = z
+  .object({ ...judgeVariables, REDIS_URL: serverVariables.REDIS_URL })
+  .superRefine(checkQueueNeedsRedis);
+
+/** The judge's settings (and REDIS_URL) from `env` alone, e.g. for a judge worker or a benchmark. */
+export function loadJudgeSettings(env: Env = process.env): Readonly<JudgeSettings & { redisUrl: string | undefined }> {
+  const values = parseEnv(judgeOnlySchema, env);
+  return Object.freeze({ ...judgeSettingsFrom(values), redisUrl: values.REDIS_URL });
+}
+
+/** The pool's limits from `env` (JUDGE_POOL_SIZE, …). */
+export function loadJudgeConfig(env: Env = process.env): JudgeConfig {
+  return { ...loadJudgeSettings(env).limits };
+}
+
+/** The limits with every variable unset. */
+export const JUDGE_DEFAULTS: Readonly<JudgeConfig> = Object.freeze(loadJudgeConfig({}));
