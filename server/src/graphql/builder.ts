@@ -1,7 +1,6 @@
 // The one Pothos schema builder. Domains register their types and fields on it
 // (server/src/<domain>/<domain>.graphql.ts); schema.ts imports them and builds the schema.
 import SchemaBuilder from '@pothos/core';
-import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
@@ -33,7 +32,7 @@ export const builder = new SchemaBuilder<{
   DefaultFieldNullability: false;
   DefaultInputFieldRequiredness: true;
 }>({
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, ValidationPlugin, PrismaPlugin, RelayPlugin, SimpleObjectsPlugin],
+  plugins: [ScopeAuthPlugin, ValidationPlugin, PrismaPlugin, RelayPlugin, SimpleObjectsPlugin],
   defaultFieldNullability: false,
   defaultInputFieldRequiredness: true,
   prisma: {
@@ -82,9 +81,6 @@ export const builder = new SchemaBuilder<{
       const field = issue?.path?.map((p) => (typeof p === 'object' ? p.key : p)).join('.');
       return badInput(issue?.message ?? 'Invalid input.', field ? { field } : {});
     },
-  },
-  errors: {
-    defaultTypes: [],
   },
 });
 
