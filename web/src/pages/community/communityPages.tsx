@@ -141,6 +141,7 @@ export function DonatePage() {
 
       <PageSection id="donations-title" title={t('donate.listTitle')} intro={t('donate.listIntro')} className="mt-14">
         <div
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable so keyboard users can scroll it (axe: scrollable-region-focusable)
           tabIndex={0}
           role="region"
           aria-labelledby="donations-title"

@@ -11,7 +11,6 @@ import { ExternalLink } from '../../components/ExternalLink';
 import { PageHeader } from '../../components/PageHeader';
 import { primaryButton } from '../../components/buttonStyles';
 import { CONTACT_EMAIL, CONTACT_RESET_MS, DISCUSSIONS_URL, ISSUES_URL } from '../../config/site';
-import { useLocale } from '../../i18n/useLocale';
 import { usePageMeta } from '../../i18n/usePageMeta';
 import { PageContainer } from '../../layout/PageContainer';
 import { postEnvelope } from '../../lib/envelope';
@@ -67,13 +66,12 @@ function ContactCard({
 export function ContactPage() {
   const { t } = useTranslation('pages');
   const { t: tc } = useTranslation();
-  const locale = useLocale();
   usePageMeta(tc('meta.contact.title'), tc('meta.contact.description'));
   const ids = { name: useId(), email: useId(), message: useId() };
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
-  // Rebuilt when the language changes, so the messages follow it.
-  const schema = useMemo(() => contactSchema(t), [t, locale]);
+  // Rebuilt when the language changes (react-i18next gives a new `t` then), so the messages follow it.
+  const schema = useMemo(() => contactSchema(t), [t]);
   const {
     register,
     handleSubmit,
