@@ -121,7 +121,7 @@ describe('useWorkbenchController', () => {
     });
     expect(result.current.bookId).toBeNull(); // the book query has not answered yet
 
-    await waitFor(() => expect(result.current.bookId).toBe('b1'));
+    await waitFor(() => expect(result.current.bookId).toBe('b1'), { timeout: 5000 });
     await act(() => result.current.submit());
 
     expect(server.submitted).toHaveLength(1);
