@@ -1,5 +1,6 @@
 // The account forms' react-hook-form (sign-in pages and settings): a zod schema built in the
-// current language from the account rules (./accountRules), rebuilt when the language changes.
+// current language from the account rules (./accountRules), rebuilt when the language changes
+// (or when `build` changes: pass it memoized, e.g. with useCallback, when it reads props).
 import { useMemo } from 'react';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,10 +18,9 @@ import type { AccountT } from './accountRules';
 export function useAccountForm<T extends FieldValues>(
   build: (t: AccountT, locale: AppLocale) => z.ZodType<T, T>,
   defaultValues: DefaultValues<T>,
-  deps: readonly unknown[] = [],
 ): UseFormReturn<T> & { t: AccountT } {
   const { t } = useTranslation('account');
   const locale = useLocale();
-  const schema = useMemo(() => build(t, locale), [t, locale, ...deps]);
+  const schema = useMemo(() => build(t, locale), [build, t, locale]);
   return Object.assign(useSchemaForm(schema, defaultValues), { t });
 }

@@ -66,7 +66,6 @@ export function JoinForm({
                   id={nameId}
                   value={name}
                   maxLength={40}
-                  autoFocus
                   autoComplete="name"
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? errorId : undefined}

@@ -40,6 +40,8 @@ export function SharedEditor({
   const editorRef = useRef<Monaco.editor.IStandaloneCodeEditor | null>(null);
   const monaco = useMonaco();
   const { fontSize, theme } = useEditorLook();
+  /** the options a new editor starts with; later changes are applied below */
+  const options = useRef({ fontSize, readOnly, ariaLabel });
 
   useEffect(() => {
     if (!monaco || !host.current) return;
@@ -52,9 +54,7 @@ export function SharedEditor({
       minimap: { enabled: false },
       scrollBeyondLastLine: false,
       tabSize: 2,
-      fontSize,
-      readOnly,
-      ariaLabel,
+      ...options.current,
       fixedOverflowWidgets: true,
     });
     editorRef.current = editor;
@@ -79,8 +79,9 @@ export function SharedEditor({
   }, [monaco, live, field, path, language]);
 
   useEffect(() => {
-    editorRef.current?.updateOptions({ fontSize, readOnly, ariaLabel });
-  }, [fontSize, readOnly, ariaLabel, monaco]);
+    options.current = { fontSize, readOnly, ariaLabel };
+    editorRef.current?.updateOptions(options.current);
+  }, [fontSize, readOnly, ariaLabel]);
 
   useEffect(() => {
     if (monaco) void applyEditorTheme(monaco, theme);

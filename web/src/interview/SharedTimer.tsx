@@ -21,8 +21,9 @@ function read(map: Y.Map<unknown>): TimerState {
 export function SharedTimer({ map, readOnly }: { map: Y.Map<unknown>; readOnly: boolean }) {
   const { t } = useTranslation('interview');
   const [state, setState] = useState<TimerState>(() => read(map));
-  // while running, a re-render every half second shows the time moving
-  const [, setTick] = useState(0);
+  // while running, the clock read every half second shows the time moving (render stays pure:
+  // until the first tick after a start the shown time is the stored one)
+  const [now, setNow] = useState(Date.now);
 
   useEffect(() => {
     const update = () => setState(read(map));
@@ -33,7 +34,7 @@ export function SharedTimer({ map, readOnly }: { map: Y.Map<unknown>; readOnly: 
 
   useEffect(() => {
     if (state.startedAt === null) return;
-    const tick = setInterval(() => setTick((n) => n + 1), 500);
+    const tick = setInterval(() => setNow(Date.now()), 500);
     return () => clearInterval(tick);
   }, [state.startedAt]);
 
@@ -47,7 +48,7 @@ export function SharedTimer({ map, readOnly }: { map: Y.Map<unknown>; readOnly: 
   return (
     <div className="flex items-center gap-1" role="group" aria-label={t('room.timer.title')}>
       <span data-testid="timer" className="min-w-14 text-center font-mono text-sm tabular-nums" aria-live="off">
-        {formatElapsed(timerElapsed(state, Date.now()))}
+        {formatElapsed(timerElapsed(state, now))}
       </span>
       <button
         type="button"

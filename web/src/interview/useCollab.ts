@@ -4,7 +4,7 @@
 // socket is away stay in the local document and merge when it returns (Yjs), and the status says
 // which it is. The server's stateless messages (a new problem, the end) reach `onRoomChange`.
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import * as Y from 'yjs';
 
 export type ConnectionStatus = 'connecting' | 'connected' | 'disconnected';
@@ -40,7 +40,10 @@ export function useCollab(options: {
 }): Collab {
   const { roomCode, withNotes } = options;
   const latest = useRef(options);
-  latest.current = options;
+  // the latest callbacks for the socket's handlers, kept current after each commit
+  useLayoutEffect(() => {
+    latest.current = options;
+  });
   const [state, setState] = useState<Collab>({ status: 'connecting', synced: false, code: null, notes: null });
 
   useEffect(() => {

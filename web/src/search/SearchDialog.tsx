@@ -76,7 +76,12 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
     ];
   }, [data, debounced]);
 
-  useEffect(() => setActive(items.length ? 0 : -1), [items]);
+  // new results: the first is active (adjusted while rendering)
+  const [activeFor, setActiveFor] = useState(items);
+  if (activeFor !== items) {
+    setActiveFor(items);
+    setActive(items.length ? 0 : -1);
+  }
 
   const optionId = (index: number) => `${listId}-option-${index}`;
   useEffect(() => {
@@ -126,6 +131,7 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
           const selected = index === active;
           const Icon = item.kind === 'book' ? BookOpen : FileCode2;
           return (
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- the combobox pattern: focus stays in the search box, which moves the active option (aria-activedescendant) and opens it with Enter; options are not focusable by design
             <div
               key={item.key}
               id={optionId(index)}

@@ -67,7 +67,11 @@ export function useWorkbenchController(options: {
 
   const category = problem.category as LayoutCategory;
   const { layout, update: updateLayout, reset: resetLayoutTo } = useLayout(category);
-  const languages = problem.supportLanguages.length > 0 ? problem.supportLanguages : ['Javascript'];
+  // one array while the problem's languages stay the same (the controller's memo depends on it)
+  const languages = useMemo(
+    () => (problem.supportLanguages.length > 0 ? problem.supportLanguages : ['Javascript']),
+    [problem.supportLanguages],
+  );
   const [language, setLanguageState] = useState(() => pickLanguage(languages));
   const cacheKey = codeCacheKey(owner, problem.id, language);
   const [code, setCodeState] = useState(() => readCachedCode(cacheKey) ?? starterCode(problem, language));
@@ -330,7 +334,7 @@ export function useWorkbenchController(options: {
     t,
     submitSolution,
     problem.id,
-    bookLink,
+    bookId,
     code,
     language,
     isUi,

@@ -13,7 +13,12 @@ export function useDisclosure() {
   const { pathname } = useLocation();
   const close = useCallback(() => setOpen(false), []);
 
-  useEffect(close, [pathname, close]);
+  // a route change closes the panel (adjusted while rendering, not in an effect after it)
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setOpen(false);
+  }
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {

@@ -2,7 +2,7 @@
 // Books and Efficient learning groups. A group opens when the path matches one of its
 // children. It collapses to icons with tooltips; the choice is remembered (useSideMenu).
 import { ChevronDown, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { Tooltip } from '../../components/Tooltip';
@@ -129,14 +129,13 @@ export function SideMenu() {
   const labelOf = useLinkLabel();
   const [openGroups, setOpenGroups] = useState(() => groupsOpenFor(pathname));
 
-  // A group opens when the current path matches one of its children.
-  useEffect(() => {
-    setOpenGroups((current) => {
-      const wanted = groupsOpenFor(pathname);
-      const missing = [...wanted].filter((id) => !current.has(id));
-      return missing.length ? new Set([...current, ...missing]) : current;
-    });
-  }, [pathname]);
+  // A group opens when the current path matches one of its children (adjusted while rendering).
+  const [groupsPath, setGroupsPath] = useState(pathname);
+  if (groupsPath !== pathname) {
+    setGroupsPath(pathname);
+    const missing = [...groupsOpenFor(pathname)].filter((id) => !openGroups.has(id));
+    if (missing.length) setOpenGroups(new Set([...openGroups, ...missing]));
+  }
 
   const toggleGroup = (id: MenuGroup['id']) =>
     setOpenGroups((current) => {

@@ -3,7 +3,7 @@
 // tone danger). States: skeleton on the first load, a failed load (toast + retry), an empty
 // list, a search without results. Each page brings its columns, its editor and its delete.
 import { Plus } from 'lucide-react';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../auth/ConfirmDialog';
 import { readApiError } from '../../auth/apiError';
@@ -54,9 +54,13 @@ export function AdminResourcePage<T extends AdminItem>({
   const opener = useRef<HTMLElement | null>(null);
 
   const loadMessage = error ? describeAdminError(t, readApiError(error)) : null;
-  // One toast per failure (not again on a language switch).
-  useEffect(() => {
+  // One toast per failure (not again on a language switch): the effect follows the error only,
+  // the toast reads the current language.
+  const toastFailure = useEffectEvent(() => {
     if (loadMessage) toast.error(loadMessage);
+  });
+  useEffect(() => {
+    if (error) toastFailure();
   }, [error]);
 
   const visible = useMemo(() => visibleItems(items ?? [], query), [items, query]);

@@ -2,7 +2,7 @@
 // authenticator app, or one of the recovery codes, completes the challenge the first step
 // (password, or GitHub) answered.
 import { useMutation } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { readApiError } from '../../auth/apiError';
 import { LoginWithTwoFactorDocument, type LoginResultFragment } from '../../gql/graphql';
 import { AuthLayout } from './AuthLayout';
@@ -11,6 +11,7 @@ import { FormBanner } from '../../components/form/FormBanner';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextInput } from '../../components/form/TextInput';
 import { describedBy } from '../../components/form/fieldStyles';
+import type { AccountT } from '../../auth/accountRules';
 import { useAccountForm } from '../../auth/useAccountForm';
 import { type TwoFactorValues, twoFactorSchema } from './schemas';
 import { describeApiError } from '../../auth/serverMessages';
@@ -33,7 +34,8 @@ export function TwoFactorStep({
   const [mode, setMode] = useState<'app' | 'recovery'>('app');
   const [failure, setFailure] = useState<string | null>(null);
   const [complete] = useMutation(LoginWithTwoFactorDocument, { context: { skipAuth: true } });
-  const form = useAccountForm<TwoFactorValues>((t) => twoFactorSchema(t, mode), { code: '' }, [mode]);
+  const buildSchema = useCallback((t: AccountT) => twoFactorSchema(t, mode), [mode]);
+  const form = useAccountForm<TwoFactorValues>(buildSchema, { code: '' });
   const {
     t,
     register,
@@ -86,6 +88,7 @@ export function TwoFactorStep({
             key={mode}
             id={id}
             type="text"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- shown after the password step (or a mode switch) replaced the form the focus was in: the one field of this step takes it
             autoFocus
             autoComplete="one-time-code"
             inputMode={mode === 'app' ? 'numeric' : 'text'}

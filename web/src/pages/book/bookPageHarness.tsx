@@ -6,6 +6,7 @@ import { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { act, cleanup, configure, render, screen } from '@testing-library/react';
 import type { FormattedExecutionResult } from 'graphql';
+import { useLayoutEffect } from 'react';
 import { Observable } from 'rxjs';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -121,13 +122,21 @@ export function gatedToggle() {
 
 /** where the app went, read by the anonymous visitors' tests */
 export const seen: { location?: ReturnType<typeof useLocation> } = {};
+/** records where the router is, after each commit (a render itself stays pure) */
+function useRecordLocation() {
+  const location = useLocation();
+  useLayoutEffect(() => {
+    seen.location = location;
+  }, [location]);
+}
+
 function BookLocationProbe() {
-  seen.location = useLocation();
+  useRecordLocation();
   return null;
 }
 
 function LocationProbe() {
-  seen.location = useLocation();
+  useRecordLocation();
   return <p>login page</p>;
 }
 

@@ -17,11 +17,15 @@ import { countdown } from './countdown';
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 
-/** ticks each second until `target`, then stops at zeros */
+/**
+ * ticks each second until `target`, then stops at zeros; nothing at all when the date had
+ * already passed as the page opened (a passed date is no promise)
+ */
 function Countdown({ target }: { target: Date }) {
   const { t } = useTranslation('pages');
   const locale = useLocale();
-  const [now, setNow] = useState(() => new Date());
+  const [openedAt] = useState(() => new Date());
+  const [now, setNow] = useState(openedAt);
   const left = countdown(target, now);
   const done = left.days + left.hours + left.minutes + left.seconds === 0;
 
@@ -31,6 +35,7 @@ function Countdown({ target }: { target: Date }) {
     return () => clearInterval(timer);
   }, [done]);
 
+  if (target <= openedAt) return null;
   return (
     <>
       <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">
@@ -62,8 +67,6 @@ export function ComingSoonPage() {
   const { t: tc } = useTranslation();
   usePageMeta(tc('meta.comingSoon.title'), tc('meta.comingSoon.description'));
   const launchAt = useSiteSettings().settings?.comingSoonAt;
-  // a date only when the operator set one and it is still ahead: a passed date is no promise
-  const target = launchAt && Date.parse(launchAt) > Date.now() ? new Date(launchAt) : null;
 
   return (
     <PageContainer className="flex flex-col items-center py-16 text-center sm:py-24">
@@ -77,7 +80,7 @@ export function ComingSoonPage() {
         {t('comingSoon.title')}
       </h1>
       <p className="mt-4 max-w-xl text-slate-600 dark:text-slate-300">{t('comingSoon.text')}</p>
-      {target && <Countdown target={target} />}
+      {launchAt && <Countdown target={new Date(launchAt)} />}
       <Link to={homePath()} className={`${primaryButton} mt-10 h-11 px-6`}>
         {t('comingSoon.goHome')}
       </Link>

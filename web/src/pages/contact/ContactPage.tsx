@@ -12,7 +12,6 @@ import { PageHeader } from '../../components/PageHeader';
 import { primaryButton } from '../../components/buttonStyles';
 import { CONTACT_RESET_MS } from '../../config/site';
 import { useSiteSettings } from '../../site/useSiteSettings';
-import { useLocale } from '../../i18n/useLocale';
 import { usePageMeta } from '../../i18n/usePageMeta';
 import { PageContainer } from '../../layout/PageContainer';
 import { postEnvelope } from '../../lib/envelope';
@@ -68,13 +67,12 @@ function ContactCard({
 export function ContactPage() {
   const { t } = useTranslation('pages');
   const { t: tc } = useTranslation();
-  const locale = useLocale();
   usePageMeta(tc('meta.contact.title'), tc('meta.contact.description'));
   const ids = { name: useId(), email: useId(), message: useId() };
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
-  // Rebuilt when the language changes, so the messages follow it.
-  const schema = useMemo(() => contactSchema(t), [t, locale]);
+  // Rebuilt when the language changes (react-i18next gives a new `t` then), so the messages follow it.
+  const schema = useMemo(() => contactSchema(t), [t]);
   const {
     register,
     handleSubmit,

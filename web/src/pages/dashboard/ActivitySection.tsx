@@ -14,7 +14,7 @@ type Graph = DashboardActivityQuery['activityGraph'];
 
 export function ActivitySection() {
   const { t } = useTranslation('dashboard');
-  const timeZone = useMemo(browserTimeZone, []);
+  const timeZone = useMemo(() => browserTimeZone(), []);
   const { data, error, refetch } = useQuery(DashboardActivityDocument, {
     variables: { timeZone },
     fetchPolicy: 'cache-and-network',

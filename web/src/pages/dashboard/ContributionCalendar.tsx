@@ -3,7 +3,7 @@
 // most recent weeks. It is one focusable widget named by the year's summary; with it focused,
 // arrow keys select a day (useDaySelection), outlined in the grid and read out in a polite
 // live line below it, so each day's count does not need the mouse-only tooltip.
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { type Activity, ActivityCalendar } from 'react-activity-calendar';
 import 'react-activity-calendar/tooltips.css';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +43,10 @@ export function ContributionCalendar({ graph }: { graph: Graph }) {
     completions: t('activity.completionCount', { count: graph.totalCompletions }),
     activeDays: t('activity.activeDayCount', { count: graph.totalActiveDays }),
   });
-  const dayText = (date: string, count: number) => t('activity.tooltip', { count, date: formatDate(date, locale) });
+  const dayText = useCallback(
+    (date: string, count: number) => t('activity.tooltip', { count, date: formatDate(date, locale) }),
+    [t, locale],
+  );
 
   // The library owns its scroll container: make it focusable, named and described by the
   // keyboard help. Its role is "application" because it handles the arrow keys itself: with a
@@ -121,7 +124,7 @@ export function ContributionCalendar({ graph }: { graph: Graph }) {
         )}
       />
     );
-  }, [data, graph.totalCompletions, locale, resolved, t]);
+  }, [data, dayText, graph.totalCompletions, locale, resolved, t]);
 
   return (
     <div ref={wrapperRef} {...handlers}>

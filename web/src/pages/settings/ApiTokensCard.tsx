@@ -30,6 +30,8 @@ export function ApiTokensCard() {
   const locale = useLocale();
   const ids = { title: useId(), name: useId(), scope: useId(), lifetime: useId(), secret: useId() };
   const { data, refetch } = useQuery(SettingsApiTokensDocument, { fetchPolicy: 'cache-and-network' });
+  // "expired" is judged against the clock when the card opened (render stays pure)
+  const [now] = useState(Date.now);
   const [create, { loading: creating }] = useMutation(CreateApiTokenDocument);
   const [revoke, { loading: revoking }] = useMutation(RevokeApiTokenDocument);
   const [open, setOpen] = useState(false);
@@ -93,7 +95,7 @@ export function ApiTokensCard() {
 
   const expiry = (token: SettingsApiTokenFragment) => {
     if (!token.expiresAt) return { text: t('settings.tokens.neverExpires'), expired: false };
-    const expired = new Date(token.expiresAt).getTime() <= Date.now();
+    const expired = new Date(token.expiresAt).getTime() <= now;
     const date = formatDay(token.expiresAt, locale);
     return {
       text: expired ? t('settings.tokens.expiredOn', { date }) : t('settings.tokens.expiresOn', { date }),

@@ -71,18 +71,24 @@ function AvatarCard({ user }: { user: SettingsUserFragment }) {
   const [preview, setPreview] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
 
-  useEffect(() => {
-    if (!file) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  // The preview's object URL is made when a file is chosen and freed when it is replaced,
+  // cleared or the card goes away.
+  const previewUrl = useRef<string | null>(null);
+  const show = (next: File | null) => {
+    if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
+    previewUrl.current = next ? URL.createObjectURL(next) : null;
+    setFile(next);
+    setPreview(previewUrl.current);
+  };
+  useEffect(
+    () => () => {
+      if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
+    },
+    [],
+  );
 
   const clear = () => {
-    setFile(null);
+    show(null);
     if (inputRef.current) inputRef.current.value = '';
   };
 
@@ -94,7 +100,7 @@ function AvatarCard({ user }: { user: SettingsUserFragment }) {
       clear();
       return;
     }
-    setFile(chosen);
+    show(chosen);
   };
 
   const upload = async () => {

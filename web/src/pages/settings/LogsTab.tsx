@@ -66,6 +66,7 @@ export function LogsTab() {
         <ul
           className="max-h-96 divide-y divide-slate-200 overflow-y-auto rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
           data-testid="login-logs"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable list must be focusable so keyboard users can scroll it (axe: scrollable-region-focusable)
           tabIndex={0}
           aria-labelledby={titleId}
         >

@@ -39,6 +39,7 @@ export function PasswordCard({ user }: { user: SettingsUserFragment }) {
   const signOutTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(signOutTimer.current), []);
 
+  // eslint-disable-next-line react-hooks/refs -- handleSubmit only wraps this callback into the form's submit handler; the ref is written when the form is submitted, never during render
   const onSubmit = handleSubmit(async (values) => {
     try {
       await changePassword({ variables: { input: values } });

@@ -2,7 +2,7 @@
 // the fields in the order given, and Save, disabled while nothing changed or while saving.
 // Success and failure are toasts ('update success' / 'update error').
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useId } from 'react';
+import { useEffect, useEffectEvent, useId } from 'react';
 import type { DefaultValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -71,9 +71,14 @@ export function ProfileFieldsCard<T extends ProfileTexts>({
     formState: { isDirty, isSubmitting },
   } = form;
   // A fresher copy of the user (the network after the cache) replaces untouched values.
+  // The effect follows the values' content (a new object with the same values is no change);
+  // whether the form is touched is read when it runs.
   const valuesKey = JSON.stringify(values);
-  useEffect(() => {
+  const resetUntouched = useEffectEvent(() => {
     if (!form.formState.isDirty) reset(values);
+  });
+  useEffect(() => {
+    resetUntouched();
   }, [valuesKey]);
   const onSubmit = handleSubmit(async (submitted) => {
     if (await save(submitted)) reset(submitted);

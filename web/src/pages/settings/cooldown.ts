@@ -45,11 +45,13 @@ export function clearCooldown(key: CooldownKey): void {
 /** `remaining` seconds (ticking each second) and `start(seconds?)` */
 export function useCooldown(key: CooldownKey): { remaining: number; start: (seconds?: number) => void } {
   const [remaining, setRemaining] = useState(() => readCooldown(key));
+  // one interval from the start to the end of a countdown (not one per second)
+  const running = remaining > 0;
   useEffect(() => {
-    if (remaining <= 0) return;
+    if (!running) return;
     const timer = setInterval(() => setRemaining(readCooldown(key)), 1000);
     return () => clearInterval(timer);
-  }, [key, remaining > 0]);
+  }, [key, running]);
   const start = useCallback(
     (seconds = CODE_COOLDOWN_SECONDS) => {
       startCooldown(key, seconds);

@@ -144,6 +144,7 @@ export function CommentItem({ comment, api, viewer, problemAuthorId, onSignIn, p
       {replying && (
         <div className="mt-2">
           <Composer
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the reply box opens because the user pressed Reply: focus moves to it, as it would to a dialog they opened
             autoFocus
             placeholder={t('comments.replyPlaceholder', { name: comment.author.nickName })}
             onCancel={() => setReplying(false)}

@@ -35,6 +35,7 @@ export function Composer({
         onChange={(event) => setText(event.target.value)}
         placeholder={placeholder}
         aria-label={placeholder}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the caller opened the box on a user's request (Reply); the page's own composer never takes focus on load
         autoFocus={autoFocus}
         maxLength={MAX_COMMENT_LENGTH}
         rows={3}

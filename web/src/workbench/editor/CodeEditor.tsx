@@ -1,7 +1,7 @@
 // One Monaco editor: loads the bundled Monaco on first use (never on other routes), keeps one
 // model per path (so TypeScript checks each file as its language), reports changes, and
 // follows the font size and theme it is given.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type * as Monaco from 'monaco-editor/editor/editor.api';
 import { applyEditorTheme } from './themes';
 
@@ -50,8 +50,12 @@ export function CodeEditor({
   const editorRef = useRef<Monaco.editor.IStandaloneCodeEditor | null>(null);
   const monaco = useMonaco();
   const changeRef = useRef(onChange);
-  changeRef.current = onChange;
+  useLayoutEffect(() => {
+    changeRef.current = onChange;
+  }, [onChange]);
   const applying = useRef(false);
+  /** the options a new editor starts with; later changes are applied below */
+  const options = useRef({ fontSize, readOnly, ariaLabel });
 
   // the editor itself, once Monaco is here
   useEffect(() => {
@@ -61,9 +65,7 @@ export function CodeEditor({
       minimap: { enabled: false },
       scrollBeyondLastLine: false,
       tabSize: 2,
-      fontSize,
-      readOnly,
-      ariaLabel,
+      ...options.current,
       fixedOverflowWidgets: true,
     });
     editorRef.current = editor;
@@ -75,7 +77,6 @@ export function CodeEditor({
       editor.dispose();
       editorRef.current = null;
     };
-    // created once per Monaco; options follow below
   }, [monaco]);
 
   // the model of this path and language
@@ -88,8 +89,9 @@ export function CodeEditor({
       model?.dispose();
       model = monaco.editor.createModel(value, language, uri);
     }
+    // the same model again is a no-op for Monaco, so a new value (a keystroke) costs a lookup
     editor.setModel(model);
-  }, [monaco, path, language]);
+  }, [monaco, path, language, value]);
 
   // a value set from outside (reset, applying a version) replaces the text, undoably
   useEffect(() => {
@@ -103,8 +105,9 @@ export function CodeEditor({
   }, [value, monaco, path, language]);
 
   useEffect(() => {
-    editorRef.current?.updateOptions({ fontSize, readOnly, ariaLabel });
-  }, [fontSize, readOnly, ariaLabel, monaco]);
+    options.current = { fontSize, readOnly, ariaLabel };
+    editorRef.current?.updateOptions(options.current);
+  }, [fontSize, readOnly, ariaLabel]);
 
   useEffect(() => {
     if (monaco) void applyEditorTheme(monaco, theme);

@@ -29,6 +29,7 @@ function NameInput({
   const [value, setValue] = useState(initial);
   return (
     <input
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- the name box appears in place because the user chose New file/folder or Rename: typing goes straight into it
       autoFocus
       aria-label={label}
       value={value}

@@ -3,7 +3,7 @@
 // keyed by framework) and saved 500 ms after the last change, the file manager's operations,
 // reset to the starter tree, and applying a saved version (which needs a framework and a tree).
 // Inert for other categories.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { readStorage, writeStorage } from '../../lib/storage';
 import { CODE_SAVE_DEBOUNCE_MS, codeCacheKey, readCachedCode, writeCachedCode } from '../code/codeCache';
 import {
@@ -96,7 +96,9 @@ export function useUiFiles(options: {
   );
 
   const treeRef = useRef(tree);
-  treeRef.current = tree;
+  useLayoutEffect(() => {
+    treeRef.current = tree;
+  }, [tree]);
 
   const setFile = useCallback(
     (path: string, code: string) => change(setFileCode(treeRef.current, path, code)),

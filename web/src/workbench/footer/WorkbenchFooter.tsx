@@ -41,7 +41,7 @@ export function WorkbenchFooter({
       : t('footer.markComplete');
 
   return (
-    <footer
+    <div
       role="toolbar"
       aria-label={t('footer.toolbar')}
       className="flex shrink-0 flex-wrap items-center gap-1 border-t border-slate-200 bg-white px-2 py-1.5 dark:border-slate-800 dark:bg-slate-900"
@@ -146,7 +146,7 @@ export function WorkbenchFooter({
         </div>
       )}
       <ReportDialog open={reportOpen} onOpenChange={setReportOpen} problemId={wb.problem.id} />
-    </footer>
+    </div>
   );
 }
 

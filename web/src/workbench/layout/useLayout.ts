@@ -1,16 +1,18 @@
 // The layout of the workbench on screen: loaded for the problem's category, changed through
 // the pure operations of layoutModel.ts and saved after every change.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { type IdeLayout, type LayoutCategory, defaultLayout } from './layoutModel';
 import { loadLayout, saveLayout } from './layoutStorage';
 
 export function useLayout(category: LayoutCategory) {
   const [state, setState] = useState(() => ({ category, layout: loadLayout(category) }));
-  const layout = state.category === category ? state.layout : loadLayout(category);
-
-  useEffect(() => {
-    if (state.category !== category) setState({ category, layout: loadLayout(category) });
-  }, [category, state.category]);
+  // another category: its layout, adjusted while rendering (React renders again before committing)
+  let current = state;
+  if (state.category !== category) {
+    current = { category, layout: loadLayout(category) };
+    setState(current);
+  }
+  const layout = current.layout;
 
   const update = useCallback(
     (change: (layout: IdeLayout) => IdeLayout) =>

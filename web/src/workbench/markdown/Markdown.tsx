@@ -24,7 +24,11 @@ export function Markdown({ source, className = '' }: { source: string; className
         remarkPlugins={[remarkGfm]}
         rehypePlugins={[rehypeSanitize, [rehypeHighlight, { languages, aliases, detect: false }]]}
         components={{
-          a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noreferrer noopener" />,
+          a: ({ node: _node, children, ...props }) => (
+            <a {...props} target="_blank" rel="noreferrer noopener">
+              {children}
+            </a>
+          ),
           table: ({ node: _node, ...props }) => (
             <div className="wb-table">
               <table {...props} />

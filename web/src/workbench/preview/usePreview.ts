@@ -2,7 +2,7 @@
 // the first time) the framework's files go to a fresh frame document, which compiles and runs
 // them; a frame that has not said "loaded" within 15 s is a load failure, and what the frame
 // reports (compile errors, console calls, runtime errors) comes here. The frame itself is rendered by BrowserTab.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ConsoleEntry } from '../console/consoleLog';
 import type { PreviewError } from './errors';
 import { type FileNode, flattenTree } from './fileTree';
@@ -61,8 +61,11 @@ export function usePreview(options: {
     setFrameKey((key) => key + 1);
   }, [framework, tree]);
 
+  // the latest render for the timer and Reload (the timer restarts on revisions, not on every tree)
   const renderRef = useRef(render);
-  renderRef.current = render;
+  useLayoutEffect(() => {
+    renderRef.current = render;
+  }, [render]);
   useEffect(() => {
     if (!enabled) return;
     const delay = first.current ? 0 : PREVIEW_RERENDER_MS;
@@ -121,18 +124,22 @@ export function usePreview(options: {
     setTimeout(() => window.removeEventListener('message', onMessage), PREVIEW_TIMEOUT_MS);
   }, [project, frameUnreachable]);
 
-  return {
-    status,
-    error,
-    project,
-    frameKey,
-    device,
-    setDevice,
-    onFrameMessage,
-    frameUnreachable,
-    reload,
-    openInNewTab,
-  };
+  // one object while nothing changed: the workbench controller's memo depends on it
+  return useMemo(
+    () => ({
+      status,
+      error,
+      project,
+      frameKey,
+      device,
+      setDevice,
+      onFrameMessage,
+      frameUnreachable,
+      reload,
+      openInNewTab,
+    }),
+    [status, error, project, frameKey, device, onFrameMessage, frameUnreachable, reload, openInNewTab],
+  );
 }
 
 export type PreviewApi = ReturnType<typeof usePreview>;

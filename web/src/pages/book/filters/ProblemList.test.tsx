@@ -2,6 +2,7 @@
 // memory router: what the visitor sees and what lands in the URL.
 import { MockedProvider } from '@apollo/client/testing/react';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import {
   type Location,
   MemoryRouter,
@@ -82,10 +83,14 @@ const problems: BookProblem[] = [
 
 const current: { location?: Location; navigate?: NavigateFunction; navigationType?: NavigationType } = {};
 
+/** records the router's state after each commit (a render itself stays pure) */
 function Probe() {
-  current.location = useLocation();
-  current.navigate = useNavigate();
-  current.navigationType = useNavigationType();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigationType = useNavigationType();
+  useLayoutEffect(() => {
+    Object.assign(current, { location, navigate, navigationType });
+  }, [location, navigate, navigationType]);
   return null;
 }
 
