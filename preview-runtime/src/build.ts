@@ -17,12 +17,6 @@ export const RUNTIME_VERSIONS = {
   vue: require('vue/package.json').version as string,
 };
 
-/**
- * Angular keeps a preview configuration only (spec: no Angular problems): its version and
- * entry, so a later issue can add its runtime; nothing of it is built or served today.
- */
-export const ANGULAR_PREVIEW = { version: '16.2.12', entry: 'src/main.ts', served: false } as const;
-
 /** file name → source; the names carry the versions, so the files can be cached forever */
 export type RuntimeFiles = Record<string, string>;
 

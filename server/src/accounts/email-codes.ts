@@ -146,5 +146,3 @@ export function createEmailCodes(deps: AccountsDeps, parts: { users: Users }) {
     },
   };
 }
-
-export type EmailCodes = ReturnType<typeof createEmailCodes>;

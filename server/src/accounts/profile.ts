@@ -118,5 +118,3 @@ export function createProfile(deps: AccountsDeps, parts: { sessions: Sessions })
     },
   };
 }
-
-export type Profile = ReturnType<typeof createProfile>;

@@ -14,8 +14,8 @@ import { serverVariables } from './server';
 
 export type { AccountsEnvConfig } from './accounts';
 export { ConfigError, type Env } from './env';
-export type { IsolationMode, JudgeConfig, JudgeMode, JudgeSettings } from './judge';
-export { DEFAULT_QUEUE_WAIT_MS, JUDGE_DEFAULTS, loadJudgeConfig, loadJudgeSettings } from './judge';
+export type { JudgeSettings } from './judge';
+export { JUDGE_DEFAULTS, loadJudgeConfig, loadJudgeSettings } from './judge';
 
 export const projectRoot = fileURLToPath(new URL('../../..', import.meta.url));
 

@@ -130,11 +130,6 @@ export async function startSession(apolloClient: ApolloClient): Promise<void> {
   }
 }
 
-/** For tests and odd entry points: the client the session uses for its queries. */
-export function bindSessionClient(apolloClient: ApolloClient): void {
-  client = apolloClient;
-}
-
 /**
  * A sign-in. Tokens go to localStorage when `remember` (the social sign-in always does),
  * else to sessionStorage; the other store is cleared. Without `user`, it is fetched; when

@@ -23,41 +23,9 @@ function Icon({ children, ...props }: IconProps) {
   );
 }
 
-export const SunIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="12" cy="12" r="4" />
-    <path d="M12 2v2M12 20v2M4.93 4.93l1.41 1.41M17.66 17.66l1.41 1.41M2 12h2M20 12h2M6.34 17.66l-1.41 1.41M19.07 4.93l-1.41 1.41" />
-  </Icon>
-);
-
-export const MoonIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M21 12.79A9 9 0 1 1 11.21 3 7 7 0 0 0 21 12.79z" />
-  </Icon>
-);
-
-export const GlobeIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="12" cy="12" r="10" />
-    <path d="M2 12h20M12 2a15.3 15.3 0 0 1 4 10 15.3 15.3 0 0 1-4 10 15.3 15.3 0 0 1-4-10 15.3 15.3 0 0 1 4-10z" />
-  </Icon>
-);
-
-export const ChevronDownIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="m6 9 6 6 6-6" />
-  </Icon>
-);
-
 export const ChevronRightIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="m9 18 6-6-6-6" />
-  </Icon>
-);
-
-export const ArrowLeftIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M19 12H5M12 19l-7-7 7-7" />
   </Icon>
 );
 
@@ -84,19 +52,6 @@ export const AlertIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="12" cy="12" r="10" />
     <path d="M12 8v4M12 16h.01" />
-  </Icon>
-);
-
-export const InfoIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="12" cy="12" r="10" />
-    <path d="M12 16v-4M12 8h.01" />
-  </Icon>
-);
-
-export const SparkleIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M12 3l1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9z" />
   </Icon>
 );
 

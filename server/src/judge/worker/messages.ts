@@ -57,4 +57,3 @@ export const workerMessageSchema = z.discriminatedUnion('type', [
 
 export type TestReportMessage = z.infer<typeof testReportSchema>;
 export type RunOutcome = z.infer<typeof runOutcomeSchema>;
-export type WorkerMessage = z.infer<typeof workerMessageSchema>;

@@ -15,8 +15,6 @@ export function namePattern(locale: AppLocale): RegExp {
   return locale === 'zhCN' ? /^[A-Za-z\u3400-\u9fff\uf900-\ufaff ]+$/ : /^[A-Za-z ]+$/;
 }
 
-export const PASSWORD_SYMBOLS = '@$!%*?&';
-
 export function namesSchema(t: AccountT, locale: AppLocale) {
   const name = (field: string) =>
     requiredText(t, field)
@@ -24,7 +22,6 @@ export function namesSchema(t: AccountT, locale: AppLocale) {
       .regex(namePattern(locale), t('validation.nameChars'));
   return z.object({ firstName: name(t('fields.firstName')), lastName: name(t('fields.lastName')) });
 }
-export type NamesValues = z.infer<ReturnType<typeof namesSchema>>;
 
 export function profileSchema(t: AccountT) {
   return z.object({
@@ -38,7 +35,6 @@ export function profileSchema(t: AccountT) {
       .max(ACCOUNT_LIMITS.positionMax, t('validation.maxLength', { max: ACCOUNT_LIMITS.positionMax })),
   });
 }
-export type ProfileValues = z.infer<ReturnType<typeof profileSchema>>;
 
 /** a new password: at least 8, lower + upper + digit + one of @$!%*?&, nothing else */
 export function strongPassword(t: AccountT, field: string) {

@@ -181,5 +181,3 @@ export function useUiFiles(options: {
     [frameworks, framework, setFramework, tree, revision, setFile, add, rename, remove, reset, applyTree, dirty],
   );
 }
-
-export type UiFiles = ReturnType<typeof useUiFiles>;

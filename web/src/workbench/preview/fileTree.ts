@@ -105,11 +105,6 @@ export function setFileCode(nodes: readonly FileNode[], path: string, code: stri
   );
 }
 
-/** the tree's files under a folder's path prefix (a rename or delete of a folder moves these) */
-export function filesUnder(nodes: readonly FileNode[], path: string): string[] {
-  return [...flattenTree(nodes).keys()].filter((file) => file === path || file.startsWith(`${path}/`));
-}
-
 /** whether a value read from storage or the server is a file tree */
 export function isFileTree(value: unknown): value is FileNode[] {
   return (

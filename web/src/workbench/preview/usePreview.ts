@@ -141,5 +141,3 @@ export function usePreview(options: {
     [status, error, project, frameKey, device, onFrameMessage, frameUnreachable, reload, openInNewTab],
   );
 }
-
-export type PreviewApi = ReturnType<typeof usePreview>;
