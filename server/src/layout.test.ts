@@ -1,4 +1,4 @@
-// Keeps the server's layout rules true (README "Layout"): no import circle in server/src, and
+// Keeps the server's layout rules true (docs/architecture.md): no import circle in server/src, and
 // infrastructure (graphql/, rest/, http/, db/) imports no domain: only the assembling place
 // (services.ts, schema.ts, routes.ts, main.ts at the root) puts domains together. Imports are read
 // with TypeScript's own scanner, type-only imports included.
