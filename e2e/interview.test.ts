@@ -125,6 +125,12 @@ describe.runIf(redisUp)('mock interviews', () => {
         await page.getByTestId('room-ended').waitFor({ timeout: 30_000 });
         await expect.poll(() => page.getByTestId('shared-editor').getAttribute('data-readonly')).toBe('true');
       }
+      // the signed-in interviewer may rate the platform now; the guest, with no account, is not asked
+      const rating = host.page.getByTestId('rate-platform');
+      await rating.locator('label').filter({ hasText: '4 stars' }).click();
+      await rating.getByRole('button', { name: 'Save rating' }).click();
+      await rating.getByTestId('my-rating').getByText('You rated it 4 out of 5.').waitFor();
+      expect(await guest.page.getByTestId('rate-platform').count()).toBe(0);
       const before = await editorText(guest.page, 'shared-editor');
       await typeAtEnd(guest.page, 'ignored');
       expect(await editorText(guest.page, 'shared-editor')).toBe(before);
