@@ -11,6 +11,7 @@ import { JUDGE_DEFAULTS, type JudgeConfig } from '../config/judge';
 import { BusyError, type JudgePool, type PoolStats, createJudgePool } from './pool';
 import { CODE_FILE, TEST_FILE } from './sandbox/protocol';
 import { type Language, remapPositions, transpile } from './transpile';
+import { createUiBundler } from './ui/bundler-pool';
 import { type UiJudgeInput, prepareUiRun } from './ui/ui-run';
 
 export const MAX_SOURCE_BYTES = 100 * 1024;
@@ -133,6 +134,8 @@ async function runInPool(
 
 export function createJudge(config: JudgeConfig = JUDGE_DEFAULTS, pool?: JudgePool): JudgeService {
   const workers = pool ?? createJudgePool(config);
+  // a UI run's bundling (Vue templates, esbuild) runs in threads of its own, never on this one
+  const bundler = createUiBundler({ timeoutMs: config.runTimeoutMs, maxQueue: config.queueDepth });
 
   return {
     async run(input) {
@@ -157,11 +160,13 @@ export function createJudge(config: JudgeConfig = JUDGE_DEFAULTS, pool?: JudgePo
       return runInPool(workers, { code: code.code, testCode: tests.code }, (text) => remapPositions(text, files));
     },
     async runUi(input) {
-      const prepared = await prepareUiRun(input);
+      const prepared = await prepareUiRun(input, bundler);
       if ('errorMessage' in prepared) return emptyResult(prepared.errorMessage);
       return runInPool(workers, prepared, (text) => text);
     },
     stats: () => workers.stats(),
-    close: () => workers.close(),
+    close: async () => {
+      await Promise.all([workers.close(), bundler.close()]);
+    },
   };
 }

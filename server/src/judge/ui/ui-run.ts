@@ -1,5 +1,5 @@
-// A UI run, prepared in the server process before it reaches a worker: the input checked (400s
-// in the learner's words), the tree bundled (bundle-app.ts), the tests transpiled, and the one
+// A UI run, prepared before it reaches a worker: the input checked (400s in the learner's words),
+// the tree bundled off the main thread (bundler-pool.ts over bundle-app.ts), the tests transpiled, and the one
 // script the sandbox evaluates as "the code": the DOM and Testing Library (dom-bundle.ts), then
 // the app as a function that `mountApp()` calls for every test. The verdict is the judge's, as
 // for function problems: nothing of it is decided in the browser.
@@ -8,7 +8,7 @@ import { badInput } from '../../graphql/errors';
 /** as for function problems' tests */
 const MAX_TEST_BYTES = 100 * 1024;
 import { transpile } from '../transpile';
-import { bundleUiApp } from './bundle-app';
+import type { UiBundler } from './bundler-pool';
 import { UI_GLOBAL, domSetupScript } from './dom-bundle';
 import { type Framework, flattenFiles, frameworkSchema } from './tree';
 
@@ -38,11 +38,12 @@ export function checkUiInput(input: UiJudgeInput): {
 
 export async function prepareUiRun(
   input: UiJudgeInput,
+  bundler: UiBundler,
 ): Promise<{ code: string; testCode: string } | { errorMessage: string }> {
   const { framework, files, testCode } = checkUiInput(input);
 
   const [bundle, tests, dom] = await Promise.all([
-    bundleUiApp(framework, files),
+    bundler.bundle(framework, files),
     transpile(testCode, 'Javascript', 'app.test.js'),
     domSetupScript(),
   ]);
