@@ -55,6 +55,8 @@ describe('loadConfig', () => {
       maxRunsPerWorker: 100,
       isolation: 'auto',
       prewarm: true,
+      maxTestOutputChars: 4_000,
+      maxRunOutputChars: 200_000,
     });
   });
 

@@ -26,6 +26,10 @@ export interface JudgeConfig {
   isolation: IsolationMode;
   /** start the workers with the pool rather than on the first run (JUDGE_PREWARM) */
   prewarm: boolean;
+  /** characters of one test's name and error kept (JUDGE_MAX_TEST_OUTPUT_CHARS) */
+  maxTestOutputChars: number;
+  /** characters of errors and console output kept for a whole run (JUDGE_MAX_RUN_OUTPUT_CHARS) */
+  maxRunOutputChars: number;
 }
 
 /** Everything about the judge an instance (or a judge worker) is configured with. */
@@ -52,6 +56,8 @@ export const judgeVariables = {
   JUDGE_WORKER_MAX_RUNS: wholeNumber(100, { min: 1 }),
   JUDGE_ISOLATION: oneOf(['auto', 'namespace', 'process'], 'auto'),
   JUDGE_PREWARM: flag(true),
+  JUDGE_MAX_TEST_OUTPUT_CHARS: wholeNumber(4_000, { min: 200 }),
+  JUDGE_MAX_RUN_OUTPUT_CHARS: wholeNumber(200_000, { min: 1_000 }),
 };
 
 type JudgeVariables = z.output<z.ZodObject<typeof judgeVariables>>;
@@ -79,6 +85,8 @@ export function judgeSettingsFrom(values: JudgeVariables): JudgeSettings {
       maxRunsPerWorker: values.JUDGE_WORKER_MAX_RUNS,
       isolation: values.JUDGE_ISOLATION,
       prewarm: values.JUDGE_PREWARM,
+      maxTestOutputChars: values.JUDGE_MAX_TEST_OUTPUT_CHARS,
+      maxRunOutputChars: values.JUDGE_MAX_RUN_OUTPUT_CHARS,
     },
   };
 }

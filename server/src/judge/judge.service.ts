@@ -11,6 +11,7 @@ import { JUDGE_DEFAULTS, type JudgeConfig } from '../config/judge';
 import { BusyError, type JudgePool, type PoolStats, createJudgePool } from './pool';
 import { CODE_FILE, TEST_FILE } from './sandbox/protocol';
 import { type Language, remapPositions, transpile } from './transpile';
+import { type OutputLimits, limitOutput } from './output-limits';
 import { createUiBundler } from './ui/bundler-pool';
 import { type UiJudgeInput, prepareUiRun } from './ui/ui-run';
 
@@ -108,6 +109,7 @@ async function runInPool(
   workers: JudgePool,
   job: { code: string; testCode: string },
   remapText: (text: string) => string,
+  limits: OutputLimits,
 ): Promise<RunResult> {
   let outcome;
   try {
@@ -120,16 +122,19 @@ async function runInPool(
   const results: TestResult[] = outcome.tests.map((t) => ({ ...t, error: remap(t.error) }));
   const passed = results.filter((r) => r.status === 'passed').length;
   const errorMessage = remap(outcome.failure ?? outcome.outcome?.error ?? null);
-  return {
-    results,
-    total: results.length,
-    passed,
-    failed: results.length - passed,
-    skipped: outcome.outcome?.skipped ?? 0,
-    hasError: errorMessage != null,
-    errorMessage,
-    logs: (outcome.outcome?.logs ?? []).map((l) => ({ ...l, message: remap(l.message)! })),
-  };
+  return limitOutput(
+    {
+      results,
+      total: results.length,
+      passed,
+      failed: results.length - passed,
+      skipped: outcome.outcome?.skipped ?? 0,
+      hasError: errorMessage != null,
+      errorMessage,
+      logs: (outcome.outcome?.logs ?? []).map((l) => ({ ...l, message: remap(l.message)! })),
+    },
+    limits,
+  );
 }
 
 export function createJudge(config: JudgeConfig = JUDGE_DEFAULTS, pool?: JudgePool): JudgeService {
@@ -157,12 +162,17 @@ export function createJudge(config: JudgeConfig = JUDGE_DEFAULTS, pool?: JudgePo
         { generated: CODE_FILE, original: codeFile, map: code.map },
         { generated: TEST_FILE, original: testFile, map: tests.map },
       ];
-      return runInPool(workers, { code: code.code, testCode: tests.code }, (text) => remapPositions(text, files));
+      return runInPool(
+        workers,
+        { code: code.code, testCode: tests.code },
+        (text) => remapPositions(text, files),
+        config,
+      );
     },
     async runUi(input) {
       const prepared = await prepareUiRun(input, bundler);
       if ('errorMessage' in prepared) return emptyResult(prepared.errorMessage);
-      return runInPool(workers, prepared, (text) => text);
+      return runInPool(workers, prepared, (text) => text, config);
     },
     stats: () => workers.stats(),
     close: async () => {
