@@ -14,6 +14,8 @@ export const MAX_CODE_BYTES = 200 * 1024;
 export const MAX_FILE_TREES_BYTES = 512 * 1024;
 /** a user keeps at most this many saved versions per problem */
 export const MAX_VERSIONS_PER_PROBLEM = 100;
+/** submissions kept per learner and problem: older ones are pruned, the best is always kept */
+export const MAX_SUBMISSIONS_PER_PROBLEM = 50;
 
 const bytes = (value: unknown) => Buffer.byteLength(typeof value === 'string' ? value : JSON.stringify(value ?? null));
 
@@ -175,6 +177,7 @@ export async function submitSolution(
       durationMs: Date.now() - started,
     },
   });
+  await pruneSubmissions(prisma, userId, problem.id);
   // A pass resolves the problem; a failure marks it attempted, but never takes back a problem
   // the learner already solved (a later failing experiment should not erase the tick).
   const bookId = input.bookId ?? null;
@@ -186,6 +189,34 @@ export async function submitSolution(
     status: verdict === 'success' ? 'RESOLVED' : 'PENDING',
   });
   return { submission, run, status };
+}
+
+/**
+ * Keeps a learner's newest MAX_SUBMISSIONS_PER_PROBLEM submissions to a problem and their best
+ * one (the newest success, else the one that passed most), so the table cannot grow without end.
+ */
+async function pruneSubmissions(prisma: PrismaClient, userId: string, problemId: string): Promise<void> {
+  const where = { userId, problemId };
+  const overflow = await prisma.submission.findMany({
+    where,
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    skip: MAX_SUBMISSIONS_PER_PROBLEM,
+    select: { id: true },
+  });
+  if (overflow.length === 0) return;
+  const best =
+    (await prisma.submission.findFirst({
+      where: { ...where, status: 'success' },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      select: { id: true },
+    })) ??
+    (await prisma.submission.findFirst({
+      where,
+      orderBy: [{ passed: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }],
+      select: { id: true },
+    }));
+  const doomed = overflow.map((row) => row.id).filter((id) => id !== best?.id);
+  await prisma.submission.deleteMany({ where: { ...where, id: { in: doomed } } });
 }
 
 async function currentStatus(

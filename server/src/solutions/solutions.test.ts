@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, signUp } from '../../test/client';
 import { loadContent } from '../content/load';
 import { type TestServer, startTestServer } from '../../test/server';
+import { MAX_SUBMISSIONS_PER_PROBLEM } from './solutions.service';
 
 let app: TestServer;
 let problemId: string;
@@ -24,6 +25,38 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 describe('submissions', () => {
+  it('keeps the newest submissions of a problem and the best one, pruning the oldest', async () => {
+    const user = await signUp(app);
+    const best = await user.client.gql<{ submitSolution: { submission: { id: string; status: string } } }>(SUBMIT, {
+      input: { problemId, language: 'Javascript', code: reference },
+    });
+    expect(best.data!.submitSolution.submission.status).toBe('success');
+    // as many failing submissions as are kept, made after the pass (rows, to spare the judge)
+    const bestRow = await app.prisma.submission.findUniqueOrThrow({
+      where: { id: best.data!.submitSolution.submission.id },
+    });
+    const start = bestRow.createdAt.getTime();
+    await app.prisma.submission.createMany({
+      data: Array.from({ length: MAX_SUBMISSIONS_PER_PROBLEM }, (_, i) => ({
+        userId: user.id,
+        problemId,
+        status: 'failure' as const,
+        createdAt: new Date(start + i + 1),
+        title: `old ${i}`,
+      })),
+    });
+    // one more, through the API: the oldest failing one goes, the pass stays
+    await user.client.gql(SUBMIT, { input: { problemId, language: 'Javascript', code: starter } });
+    const kept = await app.prisma.submission.findMany({
+      where: { userId: user.id, problemId },
+      select: { id: true, title: true },
+    });
+    expect(kept).toHaveLength(MAX_SUBMISSIONS_PER_PROBLEM + 1);
+    expect(kept.map((k) => k.id)).toContain(best.data!.submitSolution.submission.id);
+    expect(kept.map((k) => k.title)).not.toContain('old 0');
+    expect(kept.map((k) => k.title)).toContain('old 1');
+  });
+
   it("judges the hidden cases on the server and moves the problem's status", async () => {
     const user = await signUp(app);
     const failed = await user.client.gql<{
