@@ -37,6 +37,7 @@ export async function startPlatform(config: AppConfig = loadConfig()) {
       uploadsDir,
       redisUrl: config.redisUrl,
       siteConfigPath: config.siteConfigPath,
+      interviewLimits: config.interviews,
       judgeSettings: config.judge,
       rateLimits: { apiClient: { points: config.apiRateLimitPerMinute, duration: 60 } },
     }));

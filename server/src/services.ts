@@ -8,6 +8,7 @@ import { type AccountsService, createAccountsService } from './accounts/accounts
 import { createPasswordHasher } from './accounts/passwords';
 import { instanceKeys } from './accounts/secrets';
 import type { Viewer } from './accounts/viewer';
+import { INTERVIEW_LIMIT_DEFAULTS, type InterviewLimits } from './config/interviews';
 import { type AccountsEnvConfig, type JudgeSettings, loadJudgeSettings } from './config';
 import { commentEvents } from './comments/comments.events';
 import { type CommentsService, createCommentsService } from './comments/comments.service';
@@ -75,6 +76,8 @@ export interface ServicesOptions {
   judgeSettings?: JudgeSettings;
   /** the site settings file; content/site.yaml unless given */
   siteConfigPath?: string;
+  /** interview rooms' document sizes and open rooms per interviewer (defaults unless given) */
+  interviewLimits?: InterviewLimits;
 }
 
 export function createServices(options: ServicesOptions) {
@@ -100,10 +103,12 @@ export function createServices(options: ServicesOptions) {
   const comments = createCommentsService({ prisma, limits, events: commentEvents(live) });
   // the rooms tell their open pages of a change through the collaboration socket (made next)
   const rooms: { collab?: Collaboration } = {};
+  const interviewLimits = options.interviewLimits ?? INTERVIEW_LIMIT_DEFAULTS;
   const interviews = createInterviewService({
     prisma,
     grants: guestGrants(accounts.deps.keys),
     roomChanged: async (code, change, starter) => rooms.collab?.announce(code, change, starter),
+    maxOpenRooms: interviewLimits.maxOpenRooms,
   });
   const collab = (rooms.collab = createCollaboration({
     prisma,
@@ -111,6 +116,7 @@ export function createServices(options: ServicesOptions) {
     interviews,
     logger,
     redisUrl: options.redisUrl,
+    sizes: interviewLimits,
   }));
   let judge: JudgeService;
   try {

@@ -1,4 +1,5 @@
 // Starts the real HTTP server on a random port over a fresh database made for one test file.
+import type { InterviewLimits } from '../src/config/interviews';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -50,6 +51,8 @@ export interface TestServerOptions {
   sharedWith?: TestServer;
   /** the site settings file (default: the repository's content/site.yaml) */
   siteConfigPath?: string;
+  /** interview rooms' limits (default: the configuration's defaults) */
+  interviewLimits?: InterviewLimits;
 }
 
 /** Test defaults: hermetic (nothing read from the environment but the argon2 cost), fast. */
@@ -97,6 +100,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     // local workers, started on the first run (JUDGE_MODE is not read)
     judge: options.judge ?? createJudge({ ...loadJudgeConfig(), prewarm: false }),
     siteConfigPath: options.siteConfigPath,
+    interviewLimits: options.interviewLimits,
   });
   const app = createPlatformApp(services, {
     logger,

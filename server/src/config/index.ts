@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { type AccountsEnvConfig, accountsVariables } from './accounts';
 import { type Env, deepFreeze, parseEnv } from './env';
 import { type JudgeSettings, checkQueueNeedsRedis, judgeSettingsFrom, judgeVariables } from './judge';
+import { type InterviewLimits, interviewLimitsFrom, interviewVariables } from './interviews';
 import { serverVariables } from './server';
 
 export type { AccountsEnvConfig } from './accounts';
@@ -21,7 +22,7 @@ export const projectRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 /** Every variable the server reads, by name. */
 export const configSchema = z
-  .object({ ...serverVariables, ...accountsVariables, ...judgeVariables })
+  .object({ ...serverVariables, ...accountsVariables, ...judgeVariables, ...interviewVariables })
   .superRefine(checkQueueNeedsRedis);
 
 /** The names of every variable in the schema (README.md's table lists exactly these). */
@@ -52,6 +53,8 @@ export interface AppConfig {
   judge: JudgeSettings;
   /** the operator's site settings (links, donations, testimonials…), read at run time */
   siteConfigPath: string;
+  /** mock interview rooms: document and update sizes, open rooms per interviewer */
+  interviews: InterviewLimits;
 }
 
 /**
@@ -91,6 +94,7 @@ export function loadConfig(env: Env = process.env): Readonly<AppConfig> {
     },
     judge: judgeSettingsFrom(v),
     siteConfigPath: resolve(projectRoot, v.SITE_CONFIG),
+    interviews: interviewLimitsFrom(v),
   });
 }
 

@@ -18,6 +18,7 @@ export const zhExact: Record<string, string> = {
   'Choose JavaScript or TypeScript for a blank pad.': '空白代码板请选择 JavaScript 或 TypeScript。',
   'Each rating is a whole number from 1 to 5.': '每项评分须为 1 到 5 的整数。',
   'The summary is at most 5000 characters.': '总结最多 5000 个字符。',
+  'You have too many open interviews; end or delete one first.': '你进行中的面试太多了，请先结束或删除一场。',
   'Unknown document.': '未知的文档。',
   'Not in this interview.': '你不在这场面试中。',
   'The notes are the interviewer’s.': '笔记仅面试官可见。',

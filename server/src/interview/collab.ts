@@ -9,6 +9,7 @@
 // every instance restarting; with REDIS_URL, Hocuspocus's Redis extension joins a room's
 // connections across instances. The code's updates are also recorded with their times
 // (InterviewUpdate) for the interviewer's replay.
+import { collabSizeLimits } from './collab-limits';
 import { Database } from '@hocuspocus/extension-database';
 import { Redis as RedisExtension } from '@hocuspocus/extension-redis';
 import { Hocuspocus, type Extension, isTransactionOrigin } from '@hocuspocus/server';
@@ -85,8 +86,11 @@ export function createCollaboration(deps: {
   interviews: InterviewService;
   logger: Logger;
   redisUrl?: string;
+  /** bytes of one participant message and of one document */
+  sizes: { maxUpdateBytes: number; maxDocumentBytes: number };
 }): Collaboration {
   const { prisma, accounts, interviews, logger } = deps;
+  const sizeLimits = collabSizeLimits(deps.sizes);
   const replay = replayRecorder(prisma, logger);
   // room id → whether it has ended, as last read (a room never reopens)
   const endedRooms = new Set<string>();
@@ -187,7 +191,9 @@ export function createCollaboration(deps: {
       return { access };
     },
     // a room ended while connections were open (on any instance): they turn read-only
-    async beforeHandleMessage({ connection, context }) {
+    async beforeHandleMessage({ connection, context, document, update }) {
+      // too large a change closes the sender's connection (4413) before anything is applied
+      sizeLimits.check(document, update);
       const roomId = (context as CollabContext | undefined)?.access.room.id;
       if (!connection.readOnly && roomId && (await hasEnded(roomId))) connection.readOnly = true;
     },

@@ -32,6 +32,7 @@ export const interviewMessages = {
   language: 'Choose JavaScript or TypeScript for a blank pad.',
   rating: 'Each rating is a whole number from 1 to 5.',
   summaryTooLong: `The summary is at most ${SUMMARY_MAX} characters.`,
+  tooManyRooms: 'You have too many open interviews; end or delete one first.',
 } as const;
 
 export type InterviewRole = 'interviewer' | 'candidate';
@@ -90,6 +91,8 @@ export function createInterviewService(deps: {
    * pad starts from. Never fails the change itself.
    */
   roomChanged?: (code: string, change: 'problem' | 'ended', starter?: string) => Promise<void>;
+  /** open rooms one interviewer may have (INTERVIEW_MAX_OPEN_ROOMS) */
+  maxOpenRooms: number;
 }) {
   const { prisma, grants } = deps;
   const announce = (code: string, change: 'problem' | 'ended', starter?: string) =>
@@ -150,6 +153,8 @@ export function createInterviewService(deps: {
     async create(viewer: Viewer | null, input: { title?: string | null }) {
       if (!viewer) throw unauthenticated(interviewMessages.signIn);
       const title = validate(titleSchema, input.title ?? '');
+      const open = await prisma.interviewRoom.count({ where: { ownerId: viewer.id, status: 'open' } });
+      if (open >= deps.maxOpenRooms) throw badInput(interviewMessages.tooManyRooms);
       return prisma.interviewRoom.create({ data: { code: newRoomCode(), title, ownerId: viewer.id } });
     },
 
