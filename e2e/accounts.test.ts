@@ -900,7 +900,9 @@ describe('the auth pages and the settings in both languages and both themes', ()
           expect(await axeViolations(page), `two-factor dialog ${lang} ${theme}`).toEqual([]);
           await page.keyboard.press('Escape');
           await userMenu(page).click();
-          await expect.poll(() => userMenu(page).getAttribute('aria-expanded'), { message: `user menu ${lang} ${theme}` }).toBe('true');
+          await expect
+            .poll(() => userMenu(page).getAttribute('aria-expanded'), { message: `user menu ${lang} ${theme}` })
+            .toBe('true');
           await page.keyboard.press('Escape');
         }
       }

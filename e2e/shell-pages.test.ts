@@ -425,11 +425,9 @@ describe('the shell', () => {
     await page.evaluate(
       () =>
         new Promise<void>((resolve) => {
-          window.addEventListener(
-            'scroll',
-            () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
-            { once: true },
-          );
+          window.addEventListener('scroll', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), {
+            once: true,
+          });
           window.scrollTo(0, 250);
         }),
     );

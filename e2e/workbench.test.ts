@@ -98,7 +98,9 @@ describe('workbench as a visitor', () => {
           page.evaluate(() =>
             Object.keys(localStorage)
               .filter((key) => key.startsWith('workbench.code.'))
-              .some((key) => (JSON.parse(localStorage.getItem(key)!) as { code: string }).code.includes('clearTimeout')),
+              .some((key) =>
+                (JSON.parse(localStorage.getItem(key)!) as { code: string }).code.includes('clearTimeout'),
+              ),
           ),
         )
         .toBe(true);
