@@ -22,6 +22,18 @@ interface Event {
 const subscribe = (app: TestServer, problemId: string, token?: string) =>
   liveSubscription<Event>(app, EVENTS, { problemId }, { token, field: 'commentEvents' });
 
+/**
+ * Resolves once `live` is registered: a comment posted through `server` by an account of its own
+ * (the rate limits count per account) reaches it.
+ */
+async function registered(live: ReturnType<typeof subscribe>, server: TestServer, problemId: string) {
+  const prober = await signUp(server);
+  await live.registered(
+    () => prober.client.rest('POST', `/api/problems/${problemId}/comments`, { content: 'Probe' }),
+    (e) => e.kind === 'added' && e.comment?.author.id === prober.id,
+  );
+}
+
 describe('comment events on one instance (in memory)', () => {
   let app: TestServer;
   beforeAll(async () => {
@@ -35,7 +47,7 @@ describe('comment events on one instance (in memory)', () => {
     const watcher = await signUp(app);
     await app.prisma.problem.update({ where: { id: problem.id }, data: { authorId: writer.id } });
     const live = subscribe(app, problem.link, watcher.tokens.access.token);
-    await live.ready;
+    await registered(live, app, problem.id);
     const base = `/api/problems/${problem.id}/comments`;
     const sent = await writer.client.rest<{ id: string }>('POST', base, { content: 'Live hello' });
     const added = await live.until((e) => e.kind === 'added' && e.commentId === sent.body.data.id);
@@ -96,7 +108,7 @@ describe.runIf(redisUp)('comment events across two instances (Redis)', () => {
     const problem = await a.prisma.problem.findFirstOrThrow({ select: { id: true } });
     const writer = await signUp(b);
     const live = subscribe(a, problem.id);
-    await live.ready;
+    await registered(live, b, problem.id); // through Redis: A has subscribed there too
     const sent = await writer.client.rest<{ id: string }>('POST', `/api/problems/${problem.id}/comments`, {
       content: 'From B',
     });
@@ -105,7 +117,7 @@ describe.runIf(redisUp)('comment events across two instances (Redis)', () => {
     expect(added.comment?.content).toBe('From B');
     // and a subscriber on B itself gets B's own events once (through Redis, not twice)
     const onB = subscribe(b, problem.id);
-    await onB.ready;
+    await registered(onB, b, problem.id);
     const second = await writer.client.rest<{ id: string }>('POST', `/api/problems/${problem.id}/comments`, {
       content: 'Again from B',
     });
