@@ -108,13 +108,14 @@ async function settle(page: Page) {
 
 /**
  * On the paused clock, what was shown at the current instant leads to `pathname` after exactly
- * `ms`: not 1 ms before, and once the clock passes it.
+ * `ms`: not 1 ms before (when `meanwhile` runs its checks), and once the clock passes it.
  */
-async function expectRedirectAfter(page: Page, ms: number, pathname: string) {
+async function expectRedirectAfter(page: Page, ms: number, pathname: string, meanwhile?: () => Promise<void>) {
   await settle(page);
   await page.clock.runFor(ms - 1);
   await settle(page);
   expect(new URL(page.url()).pathname).not.toBe(pathname);
+  await meanwhile?.();
   await page.clock.runFor(2);
   await page.waitForURL(`**${pathname}`);
 }
@@ -625,10 +626,12 @@ describe('settings', () => {
     await page.clock.install();
     await pauseClock(page);
     await submit.click();
-    // the form is reset and closed, the toast shown and the sign-out timer started in one go
+    // the form is reset and closed, the toast asked for and the sign-out timer started in one go;
+    // the toast shows (sonner animates it on the page's clock) while the page waits to sign out
     await expect.poll(() => submit.count()).toBe(0);
-    await page.getByText('Your password has been changed. Please sign in again.').waitFor();
-    await expectRedirectAfter(page, 1500, '/login');
+    await expectRedirectAfter(page, 1500, '/login', () =>
+      page.getByText('Your password has been changed. Please sign in again.').waitFor(),
+    );
     await page.clock.resume();
     await signInLink(page).waitFor();
     adaPassword = next;
