@@ -3,7 +3,7 @@
 // operations, the shared document between interviewer and guest, the notes refused to the
 // candidate, an ended room read-only, the replay, and a document that outlives its instance.
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { client, signUp } from '../../test/client';
@@ -128,11 +128,12 @@ async function replayOf(owner: Awaited<ReturnType<typeof signUp>>, code: string)
 }
 
 async function until(check: () => boolean, what: string, ms = 10_000) {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > ms) throw new Error(`timed out: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await vi.waitFor(
+    () => {
+      if (!check()) throw new Error(`timed out: ${what}`);
+    },
+    { timeout: ms, interval: 20 },
+  );
 }
 
 describe('interview rooms', () => {
