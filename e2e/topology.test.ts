@@ -25,11 +25,12 @@ const DRAFT_PROBLEMS = ['debounce', 'throttle', 'curry', 'once', 'memoize'];
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 async function until(check: () => boolean, what: string, ms = 30_000) {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > ms) throw new Error(`timed out after ${ms} ms: ${what}`);
-    await sleep(50);
-  }
+  await vi.waitFor(
+    () => {
+      if (!check()) throw new Error(`timed out after ${ms} ms: ${what}`);
+    },
+    { timeout: ms, interval: 50 },
+  );
 }
 
 // skipped only where this machine lacks nginx, PostgreSQL or Redis (the reason is printed above)
@@ -66,7 +67,7 @@ describe.skipIf(unavailable)('the multi-instance topology behind nginx', () => {
         connectionParams: { locale: 'en' },
         retryAttempts: 1_000,
         shouldRetry: () => true,
-        retryWait: () => sleep(250),
+        retryWait: () => sleep(250), // the client's reconnection backoff
         on: { connected: () => connections++ },
       });
       live.subscribe(
@@ -140,7 +141,7 @@ describe.skipIf(unavailable)('the multi-instance topology behind nginx', () => {
             // not acknowledged (a client would retry): nothing was promised
             refusedDrafts.push(String(error).slice(0, 200));
           }
-          await sleep(200);
+          await sleep(200); // the writer's pace (a steady load, not a wait for anything)
         }
       })();
 
