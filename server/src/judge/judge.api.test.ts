@@ -1,7 +1,7 @@
 // The judge through HTTP: POST /api/judge/run and the runCode mutation against a real server,
 // with real worker processes. Runaway code runs while the server keeps answering /healthz.
 import { type AddressInfo, createServer } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestServer, startTestServer } from '../../test/server';
 import { JUDGE_DEFAULTS } from './judge.config';
 import { type RunResult, createJudge } from './judge.service';
@@ -590,11 +590,11 @@ describe('a full queue', () => {
         language: 'Javascript',
       };
       // wait for the single worker, so that the first request runs and the second waits
-      while (judge.stats().idle < 1) await new Promise((r) => setTimeout(r, 20));
+      await vi.waitFor(() => expect(judge.stats().idle).toBeGreaterThanOrEqual(1));
       const first = rest(slow, busy);
-      await new Promise((r) => setTimeout(r, 100));
+      await vi.waitFor(() => expect(judge.stats().busy).toBe(1));
       const second = rest(slow, busy);
-      await new Promise((r) => setTimeout(r, 100));
+      await vi.waitFor(() => expect(judge.stats().queued).toBe(1));
       const third = await rest(slow, busy);
       expect(third.status).toBe(503);
       // (the REST router words every 5xx generically; GraphQL carries the judge's own message)
