@@ -3,9 +3,9 @@
 // (what survives a reload, a new page, a new context), the refresh-once auth link, the
 // settings tabs (profile, avatar, email verification and change with codes from the mails,
 // two-step verification with real TOTP codes, GitHub sign-in and binding, change password,
-// danger zone), the password reset from the mail, and screenshots of the auth pages and of
-// every settings tab in both languages and both themes (with axe and missing-key checks).
-import { join } from 'node:path';
+// danger zone), the password reset from the mail, and the auth pages and every settings tab in
+// both languages and both themes (with axe, missing-key and overflow checks). The delayed
+// redirects and sign-outs run on the page's fake clock (page.clock), never on the wall clock.
 import { deflateSync } from 'node:zlib';
 import { Secret, TOTP } from 'otpauth';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -13,7 +13,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGithub } from '../server/test/fake-github';
 import { startSmtpInbox } from '../server/test/smtp-inbox';
 import { axeViolations } from './support/axe';
-import { screenshotDir } from './support/browser';
 import { type AppPage, type Lang, newAppContext, newAppPage, newPage, type Theme } from './support/context';
 import { useAppPage, usePlatformAndBrowser } from './support/hooks';
 import { missingKeys } from './support/i18n';
@@ -88,38 +87,36 @@ const describedError = (page: Page, label: string | RegExp) =>
   inputError(page.getByLabel(label, { exact: typeof label === 'string' }));
 
 /**
- * Measures, in the page, the time from `text` appearing to the address becoming `pathname`
- * (a client-side navigation); read it with readDelay() once there.
+ * Stops the page's (already installed) fake clock: from here on its timers fire only when the
+ * test advances it with page.clock.runFor.
  */
-async function watchDelay(page: Page, text: string, pathname: string) {
+async function pauseClock(page: Page) {
+  await page.clock.pauseAt(Date.now() + 60_000);
+}
+
+/** lets a task run in the page (React's passive effects, which start the delayed timers, run in one) */
+async function settle(page: Page) {
   await page.evaluate(
-    ([watched, target]) => {
-      const timing: { shown?: number; arrived?: number } = {};
-      (window as unknown as { __delay: typeof timing }).__delay = timing;
-      const observer = new MutationObserver(() => {
-        if (timing.shown === undefined && document.body.innerText.includes(watched)) timing.shown = performance.now();
-      });
-      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-      const tick = () => {
-        if (location.pathname === target && timing.shown !== undefined) {
-          timing.arrived = performance.now();
-          observer.disconnect();
-        } else setTimeout(tick, 10);
-      };
-      tick();
-    },
-    [text, pathname],
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
   );
 }
 
-async function readDelay(page: Page): Promise<number> {
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __delay: { arrived?: number } }).__delay.arrived))
-    .toBeDefined();
-  return page.evaluate(() => {
-    const { shown, arrived } = (window as unknown as { __delay: { shown: number; arrived: number } }).__delay;
-    return arrived - shown;
-  });
+/**
+ * On the paused clock, what was shown at the current instant leads to `pathname` after exactly
+ * `ms`: not 1 ms before, and once the clock passes it.
+ */
+async function expectRedirectAfter(page: Page, ms: number, pathname: string) {
+  await settle(page);
+  await page.clock.runFor(ms - 1);
+  await settle(page);
+  expect(new URL(page.url()).pathname).not.toBe(pathname);
+  await page.clock.runFor(2);
+  await page.waitForURL(`**${pathname}`);
 }
 
 function totp(secret: string, offsetSteps = 0) {
@@ -171,6 +168,7 @@ function gradientPng(size = 96): Buffer {
 describe('registration', () => {
   it('validates with the spec’s messages, then shows success and goes to /login after 2 s', async () => {
     const { context, page } = await newAppPage(browser);
+    await page.clock.install();
     await page.goto(`${platform.baseUrl}/register`);
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
     const submit = page.getByRole('button', { name: 'Create account' });
@@ -211,13 +209,11 @@ describe('registration', () => {
     await page.getByLabel('Email').fill(ADA.email);
     await page.getByLabel('Confirm password').fill(PASSWORD);
     const before = mailsTo(ADA.email, CODE_SUBJECT).length;
-    await watchDelay(page, 'Your account is ready. Taking you to sign in…', '/login');
+    await pauseClock(page);
     await submit.click();
     await page.getByText('Your account is ready. Taking you to sign in…').waitFor();
-    await page.waitForURL('**/login', { timeout: 5000 });
-    const waited = await readDelay(page);
-    expect(waited).toBeGreaterThanOrEqual(1950);
-    expect(waited).toBeLessThan(2600);
+    await expectRedirectAfter(page, 2000, '/login');
+    await page.clock.resume();
     // the first verification code goes out with the registration
     await nextMail(ADA.email, CODE_SUBJECT, before);
 
@@ -626,14 +622,16 @@ describe('settings', () => {
       .poll(async () => (await describedError(page, 'Current password')).text)
       .toBe('The current password is incorrect.');
     await page.getByLabel('Current password').fill(adaPassword);
-    await watchDelay(page, 'Your password has been changed. Please sign in again.', '/login');
+    await page.clock.install();
+    await pauseClock(page);
     await submit.click();
+    // once answered, the form is reset and closed, the toast asked for and the sign-out timer
+    // started in one go (while the request is out, the button reads "Saving…")
+    await expect.poll(() => page.getByLabel('Current password').count()).toBe(0);
+    expect(await submit.count()).toBe(0);
+    await expectRedirectAfter(page, 1500, '/login');
+    await page.clock.resume();
     await page.getByText('Your password has been changed. Please sign in again.').waitFor();
-    expect(await submit.count()).toBe(0); // reset and closed
-    await page.waitForURL('**/login', { timeout: 5000 });
-    const waited = await readDelay(page);
-    expect(waited).toBeGreaterThanOrEqual(1400); // the toast shows a moment after the answer
-    expect(waited).toBeLessThan(2200);
     await signInLink(page).waitFor();
     adaPassword = next;
 
@@ -647,6 +645,7 @@ describe('settings', () => {
 describe('password reset', () => {
   it('asks for a new link without a token, and resets from the mailed link', async () => {
     const { context, page } = await newAppPage(browser);
+    await page.clock.install();
     await page.goto(`${platform.baseUrl}/reset-password`);
     await page.getByText('This reset link is missing its token. Please request a new one.').waitFor();
     expect(await page.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe('/forgot-password');
@@ -668,13 +667,11 @@ describe('password reset', () => {
     await page.getByRole('button', { name: 'Reset password' }).click();
     expect((await describedError(page, 'Confirm password')).text).toBe('The two passwords do not match.');
     await page.getByLabel('Confirm password').fill('R3set!pass');
-    await watchDelay(page, 'Your password has been reset. Taking you to sign in…', '/login');
+    await pauseClock(page);
     await page.getByRole('button', { name: 'Reset password' }).click();
     await page.getByText('Your password has been reset. Taking you to sign in…').waitFor();
-    await page.waitForURL('**/login', { timeout: 6000 });
-    const waited = await readDelay(page);
-    expect(waited).toBeGreaterThanOrEqual(2950);
-    expect(waited).toBeLessThan(3600);
+    await expectRedirectAfter(page, 3000, '/login');
+    await page.clock.resume();
     adaPassword = 'R3set!pass';
 
     // the link works once
@@ -783,7 +780,7 @@ describe('deleting an account', () => {
   });
 });
 
-describe('screenshots in both languages and both themes', () => {
+describe('the auth pages and the settings in both languages and both themes', () => {
   const combos: [Lang, Theme][] = [
     ['en', 'light'],
     ['en', 'dark'],
@@ -855,19 +852,12 @@ describe('screenshots in both languages and both themes', () => {
           await page.getByRole('heading', { name: auth.heading[lang], level: 1 }).waitFor();
           if (auth.name === 'login') await page.getByRole('button', { name: /GitHub/ }).waitFor();
           await check(page, where, lang, theme);
-          await page.screenshot({
-            path: join(screenshotDir, `accounts-${auth.name}-${lang}-${theme}-${viewport.name}.png`),
-            fullPage: true,
-          });
         }
         // the messages too
         await page.goto(`${platform.baseUrl}/register`);
         await page.getByRole('button', { name: lang === 'en' ? 'Create account' : '注册' }).click();
         await page.locator('[aria-invalid="true"]').first().waitFor();
-        await page.screenshot({
-          path: join(screenshotDir, `accounts-register-errors-${lang}-${theme}-${viewport.name}.png`),
-          fullPage: true,
-        });
+        expect(await page.locator('[aria-invalid="true"]').count(), `/register errors ${lang} ${theme}`).toBe(4);
       }
     }
     expect(page.errors).toEqual([]);
@@ -890,10 +880,6 @@ describe('screenshots in both languages and both themes', () => {
           if (tab.name === 'logs') await page.getByTestId('login-logs').locator('li > button').first().click();
           if (tab.name === 'account') await page.getByTestId('account-email').waitFor();
           await check(page, where, lang, theme);
-          await page.screenshot({
-            path: join(screenshotDir, `accounts-settings-${tab.name}-${lang}-${theme}-${viewport.name}.png`),
-            fullPage: true,
-          });
         }
         if (viewport.name === 'phone' && theme === 'light') {
           // the mobile menu's bottom bar has the account slot too; its menu opens upwards
@@ -906,7 +892,6 @@ describe('screenshots in both languages and both themes', () => {
           await panel.waitFor();
           const [panelBox, buttonBox] = [await panel.boundingBox(), await menu.getByTestId('user-menu').boundingBox()];
           expect(panelBox!.y + panelBox!.height).toBeLessThanOrEqual(buttonBox!.y);
-          await page.screenshot({ path: join(screenshotDir, `accounts-mobile-user-menu-${lang}-phone.png`) });
           await page.keyboard.press('Escape');
           await page.keyboard.press('Escape');
         }
@@ -915,10 +900,11 @@ describe('screenshots in both languages and both themes', () => {
           await page.getByRole('switch').click();
           await page.getByRole('dialog').getByTestId('two-factor-qr').waitFor();
           expect(await axeViolations(page), `two-factor dialog ${lang} ${theme}`).toEqual([]);
-          await page.screenshot({ path: join(screenshotDir, `accounts-two-factor-${lang}-${theme}-desktop.png`) });
           await page.keyboard.press('Escape');
           await userMenu(page).click();
-          await page.screenshot({ path: join(screenshotDir, `accounts-user-menu-${lang}-${theme}-desktop.png`) });
+          await expect
+            .poll(() => userMenu(page).getAttribute('aria-expanded'), { message: `user menu ${lang} ${theme}` })
+            .toBe('true');
           await page.keyboard.press('Escape');
         }
       }

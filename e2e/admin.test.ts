@@ -4,14 +4,12 @@
 // An admin adds a tag, meets the duplicate-key message (the form's own check and the API's
 // 409), edits and deletes it (with confirmation); adds a company with an icon; a signed-in
 // non-admin sees no admin links and gets the administrators-only state; an anonymous visitor
-// goes to /login. Screenshots: light, dark, the company dialog and a phone.
-import { join } from 'node:path';
+// goes to /login. Light, dark, the company dialog and a phone.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpInbox } from '../server/test/smtp-inbox';
 import { type Tokens, gql } from './support/api';
 import { axeViolations } from './support/axe';
-import { screenshotDir } from './support/browser';
 import { type AppContextOptions, newAppPage } from './support/context';
 import { usePlatformAndBrowser, useSignedInUser } from './support/hooks';
 import { missingKeys } from './support/i18n';
@@ -84,7 +82,6 @@ describe('admin pages', () => {
     await expect.poll(() => page.getByRole('link', { name: 'Manage tags' }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Manage companies' }).isVisible()).toBe(true);
     await page.keyboard.press('Escape');
-    await page.screenshot({ path: join(screenshotDir, 'admin-tags.png'), fullPage: true });
     expect(await pageProblems(page)).toEqual([]);
 
     // Search: key or label, any case; no results has its own state.
@@ -169,7 +166,6 @@ describe('admin pages', () => {
   it('an admin adds a company with an icon; dark theme and phone layouts hold', async () => {
     const { context, page } = await signedInPage(admin);
     await openAdmin(page, '/admin/company', 'Companies');
-    await page.screenshot({ path: join(screenshotDir, 'admin-companies.png'), fullPage: true });
     await page.getByRole('button', { name: 'Add company' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a company' });
     await dialog.getByLabel('Key', { exact: true }).fill('e2e-acme');
@@ -181,7 +177,6 @@ describe('admin pages', () => {
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     expect((await fieldError(page, 'Link (optional)')).text).toBe('Link must be an http(s) URL or a book link.');
     await dialog.getByLabel(/^Link/).fill('https://acme.example/jobs');
-    await page.screenshot({ path: join(screenshotDir, 'admin-company-dialog.png') });
     expect(await pageProblems(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await toast(page, 'Company “e2e-acme” added.').waitFor();
@@ -206,7 +201,6 @@ describe('admin pages', () => {
     const dark = await signedInPage(admin, { theme: 'dark', lang: 'zhCN' });
     await openAdmin(dark.page, '/admin/tag', '标签');
     expect(await dark.page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
-    await dark.page.screenshot({ path: join(screenshotDir, 'admin-tags-dark.png'), fullPage: true });
     expect(await pageProblems(dark.page)).toEqual([]);
     await dark.page.getByRole('button', { name: '新增标签' }).click();
     const zhDialog = dark.page.getByRole('dialog', { name: '新增标签' });
@@ -214,7 +208,6 @@ describe('admin pages', () => {
     await zhDialog.getByRole('button', { name: '新增', exact: true }).click();
     expect((await fieldError(dark.page, 'Key')).text).toBe('该 Key 已存在，请使用唯一的 Key');
     expect((await fieldError(dark.page, 'English (en) 名称')).text).toBe('English (en) 名称不能为空。');
-    await dark.page.screenshot({ path: join(screenshotDir, 'admin-tag-dialog-zh-dark.png') });
     await dark.context.close();
 
     // A phone: rows become cards; the full-screen menu has the admin links.
@@ -227,11 +220,9 @@ describe('admin pages', () => {
       .first();
     await card.waitFor();
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await phone.page.screenshot({ path: join(screenshotDir, 'admin-mobile.png'), fullPage: false });
     // The editor is a bottom sheet on a phone.
     await phone.page.getByRole('button', { name: 'Add company' }).click();
     await phone.page.getByRole('dialog', { name: 'Add a company' }).waitFor();
-    await phone.page.screenshot({ path: join(screenshotDir, 'admin-mobile-dialog.png') });
     await phone.page.keyboard.press('Escape');
     await phone.page.getByRole('dialog').waitFor({ state: 'detached' });
     expect(await phone.page.evaluate(() => document.activeElement?.textContent)).toBe('Add company');
@@ -254,7 +245,6 @@ describe('admin pages', () => {
     await page.getByRole('heading', { level: 1, name: 'Administrators only' }).waitFor();
     expect(await page.getByTestId('admin-only').innerText()).toContain('plain_user is not an administrator account');
     expect(await page.locator('table').count()).toBe(0);
-    await page.screenshot({ path: join(screenshotDir, 'admin-only.png') });
     // The API refuses anyway.
     const refused = await fetch(`${platform.baseUrl}/graphql`, {
       method: 'POST',

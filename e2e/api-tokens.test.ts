@@ -3,7 +3,6 @@
 // a progress write; the user revokes it after confirming and the tool is refused at once.
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { axeViolations } from './support/axe';
-import { screenshotDir } from './support/browser';
 import { newAppPage } from './support/context';
 import { usePlatformAndBrowser, useSignedInUser } from './support/hooks';
 
@@ -43,7 +42,6 @@ describe('API tokens on the security tab', () => {
     await card.getByText('Read only').waitFor();
     await card.getByText('Never used').waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${screenshotDir}/api-tokens.png`, fullPage: false });
 
     const read = await asTool(secret, '{ me { username } }');
     expect(read.body.data?.me?.username).toBe(USER.username);

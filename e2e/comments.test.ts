@@ -3,10 +3,8 @@
 // (publish stays disabled while blank) and the comment appears live on the other's page, the
 // other likes it and the count moves on both, a reply shows under it, and a deletion disappears
 // live; and a learner's progress marked in one tab shows at once in another. No reload anywhere.
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshotDir } from './support/browser';
 import { newAppPage } from './support/context';
 import { usePlatformAndBrowser, useSignedInUser } from './support/hooks';
 import { toast } from './support/ui';
@@ -76,8 +74,6 @@ describe('comments', () => {
       await replyBox.fill('And each call makes new ones.');
       await replyBox.locator('xpath=ancestor::form').getByRole('button', { name: 'Publish' }).click();
       await comment(a.page, 'each call makes new ones').waitFor({ timeout: 30_000 });
-
-      await a.page.screenshot({ path: join(screenshotDir, 'comments-en-light.png') });
 
       // A deletes the comment: it leaves B's page live
       await comment(a.page, 'Closures keep').getByRole('button', { name: 'Delete' }).first().click();

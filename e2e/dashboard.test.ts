@@ -11,7 +11,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { gql } from './support/api';
 import { axeViolations } from './support/axe';
-import { screenshotDir } from './support/browser';
 import { type AppContextOptions, newAppPage } from './support/context';
 import { usePlatformAndBrowser, useSignedInUser } from './support/hooks';
 import { signInWithForm } from './support/login-form';
@@ -165,7 +164,6 @@ describe('the dashboard', () => {
 
     await page.mouse.move(0, 0);
     await tooltip.waitFor({ state: 'detached' });
-    await page.screenshot({ path: join(screenshotDir, 'dashboard.png'), fullPage: true });
 
     // No accessibility violations (of any impact) in the page's own content.
     expect(await axeViolations(page, { include: ['#main'], minImpact: 'minor' })).toEqual([]);
@@ -206,7 +204,6 @@ describe('the dashboard', () => {
       /^\d{1,2}月$/,
     );
     await page.getByTestId('books-archived').getByRole('link').first().waitFor();
-    await page.screenshot({ path: join(screenshotDir, 'dashboard-dark.png'), fullPage: true });
     expect(page.errors).toEqual([]);
     await context.close();
   });
@@ -229,7 +226,6 @@ describe('the dashboard', () => {
     expect(layout.scrollWidth).toBeGreaterThan(layout.clientWidth);
     expect(layout.scrollLeft + layout.clientWidth).toBeGreaterThanOrEqual(layout.scrollWidth - 1);
     expect(layout.focusable).toBe(true);
-    await page.screenshot({ path: join(screenshotDir, 'dashboard-mobile.png'), fullPage: true });
     expect(page.errors).toEqual([]);
     await context.close();
   });

@@ -3,11 +3,10 @@
 // the two type in turn, each seeing the other's text and cursor; the guest's run shows on both
 // screens; a reload keeps the code; ending the room makes it read-only; the replay shows an
 // earlier state; and a made-up address is a not-found page. Skipped without Redis.
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signUp, type Tokens } from './support/api';
-import { launchBrowser, screenshotDir } from './support/browser';
+import { launchBrowser } from './support/browser';
 import { newAppPage } from './support/context';
 import { redisAvailable } from '../server/test/services';
 import { type TwoInstances, startTwoInstances } from './support/two-instances';
@@ -109,7 +108,6 @@ describe.runIf(redisUp)('mock interviews', () => {
           .poll(() => page.getByTestId('run-summary').textContent(), { timeout: 60_000 })
           .toMatch(/^Run by Grace · \d+\/\d+ passed$/);
       }
-      await host.page.screenshot({ path: join(screenshotDir, 'interview-room-en-light.png') });
 
       // a reload keeps the code (and the guest stays in the room)
       await guest.page.reload();
@@ -142,7 +140,6 @@ describe.runIf(redisUp)('mock interviews', () => {
       await slider.fill('0');
       await expect.poll(() => host.page.getByTestId('replay-position').textContent()).toMatch(/^Change 1 of \d+/);
       await expect.poll(() => editorText(host.page, 'replay')).not.toContain('// host: and cancel()');
-      await host.page.screenshot({ path: join(screenshotDir, 'interview-replay-en-light.png') });
 
       // the interviewer's list shows the room, ended
       await host.page.goto(`${instances.a.baseUrl}/interview`);

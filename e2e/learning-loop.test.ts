@@ -3,11 +3,9 @@
 // the list, and comes back to the dashboard by the header link to see the ring, today's
 // activity and the book in the learning list move. Also checks that the signed-in shell fits
 // 1280 px without a horizontal scroll bar.
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from './support/api';
-import { screenshotDir } from './support/browser';
 import { newAppPage } from './support/context';
 import { usePlatformAndBrowser } from './support/hooks';
 import { signInWithForm } from './support/login-form';
@@ -67,7 +65,6 @@ describe('the learning loop', () => {
     await expect.poll(() => progress.innerText()).toContain(`2 of ${total} completed`);
     expect(await progress.getByRole('progressbar').getAttribute('aria-valuenow')).toBe(String(Math.floor(200 / total)));
     expect(await noHorizontalScroll(page)).toBe(true);
-    await page.screenshot({ path: join(screenshotDir, 'learning-loop-book.png') });
 
     // The dashboard, reached again by the header link, has moved.
     await openDashboardFromHeader(page);
@@ -80,7 +77,6 @@ describe('the learning loop', () => {
     await expect.poll(() => page.getByTestId('figure-completions').innerText()).toMatch(/\b2\b/);
     expect(await page.getByTestId('figure-active-days').innerText()).toMatch(/\b1\b/);
     expect(await noHorizontalScroll(page)).toBe(true);
-    await page.screenshot({ path: join(screenshotDir, 'learning-loop-dashboard.png'), fullPage: true });
 
     expect(page.errors).toEqual([]);
     await context.close();

@@ -1,17 +1,15 @@
 // The shell and the public pages in a real browser: every route in English and Chinese,
 // light and dark, at a phone (390×844) and a desktop (1280×900) width. Each visit asserts the
 // page's key content, fails on an i18n key that resolved in no language and on serious or
-// critical axe-core violations, and saves a screenshot. Then the shell's behaviour: theme
+// critical axe-core violations. Then the shell's behaviour: theme
 // cycle and no-flash start, language choice, side menu, mega-menu delay, mobile menu, search
 // palette, back-to-top, login notice, contact form states, status, the header's fit (signed in
 // and out, 1280/1024/375 px) and the bundle budget.
 //
 // One platform start and one browser for the file; one context per language and theme.
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
-import { screenshotDir } from './support/browser';
 import { type Lang, newAppPage, type Theme } from './support/context';
 import { useAppPage, usePlatformAndBrowser, useSignedInUser } from './support/hooks';
 import { missingKeys } from './support/i18n';
@@ -221,7 +219,7 @@ describe.concurrent('every route, in both languages and both themes, at phone an
     ['zhCN', 'dark'],
   ];
   for (const [lang, theme] of combos) {
-    // every route twice (phone, desktop) with axe and full-page screenshots: minutes on a busy 2-core machine
+    // every route twice (phone, desktop) with axe: minutes on a busy 2-core machine
     it(`${lang} ${theme}`, { timeout: 600_000 }, async ({ expect }) => {
       const { context, page } = await newAppPage(browser, { lang, theme });
       const titles = new Set<string>();
@@ -252,10 +250,6 @@ describe.concurrent('every route, in both languages and both themes, at phone an
 
           expect(await missingKeys(page), where).toEqual([]);
           expect(await axeViolations(page), where).toEqual([]);
-          await page.screenshot({
-            path: join(screenshotDir, `${route.name}-${lang}-${theme}-${viewport.name}.png`),
-            fullPage: true,
-          });
         }
       }
       expect(titles.size).toBe(ROUTES.length); // a title per page
@@ -352,6 +346,9 @@ describe('the shell', () => {
   });
 
   it('opens the Prepare mega-menu on hover and closes it 300 ms after the pointer leaves', async () => {
+    // a page of its own: the page's clock is faked for the close delay
+    const { context, page } = await newAppPage(browser);
+    await page.clock.install();
     await page.goto(`${platform.baseUrl}/about-us`);
     const button = page.locator('header').getByRole('button', { name: 'Prepare' });
     const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
@@ -359,11 +356,15 @@ describe('the shell', () => {
     await panel.waitFor();
     expect(await button.getAttribute('aria-expanded')).toBe('true');
     expect(await panel.locator('a[href^="/book/"]').count()).toBe(11);
+    // from here on, time moves only when the test advances it
+    await page.clock.pauseAt(Date.now() + 60_000);
     await page.mouse.move(640, 700);
-    await page.waitForTimeout(120);
+    await page.clock.runFor(299);
     expect(await panel.isVisible()).toBe(true);
-    await page.waitForTimeout(400);
-    expect(await panel.isVisible()).toBe(false);
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await page.clock.runFor(2);
+    await panel.waitFor({ state: 'hidden' });
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
 
     const guideButton = page.locator('header').getByRole('button', { name: 'Guide' });
     await guideButton.click();
@@ -371,6 +372,8 @@ describe('the shell', () => {
     expect(await guidePanel.getByRole('link', { name: /Changelog/ }).isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     expect(await guidePanel.isVisible()).toBe(false);
+    expect(page.errors).toEqual([]);
+    await context.close();
   });
 
   it('searches from the palette by keyboard only: messages, groups, arrows with wraparound, Enter, Escape, empty on reopening', async () => {
@@ -428,8 +431,17 @@ describe('the shell', () => {
     await page.locator('main a[href="/book/ui-coding"]').first().waitFor();
     const backToTop = page.getByRole('button', { name: 'Back to top' });
     expect(await backToTop.count()).toBe(0);
-    await page.evaluate(() => window.scrollTo(0, 250));
-    await page.waitForTimeout(100);
+    // scrolled to 250 px: once the scroll event is handled and the next frames are drawn, still no button
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          window.addEventListener('scroll', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), {
+            once: true,
+          });
+          window.scrollTo(0, 250);
+        }),
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBe(250);
     expect(await backToTop.count()).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 1200));
     await backToTop.waitFor();
@@ -518,7 +530,6 @@ describe('the shell', () => {
     const box = (await menu.boundingBox())!;
     expect([box.width, box.height]).toEqual([390, 844]);
     expect(await menu.locator('a[href^="/book/"]:visible').count()).toBe(7); // Recommend is open
-    await page.screenshot({ path: join(screenshotDir, 'mobile-menu-en-light-phone.png') });
     await page.keyboard.press('Escape');
     await expect.poll(() => menu.count()).toBe(0);
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -578,9 +589,6 @@ describe('the header', () => {
           expect(fit.overflow, where).toBe(0);
           expect(fit.outside, where).toEqual([]);
           if (width >= 1280) expect(fit.label, where).toEqual({ text: lang === 'en' ? 'Search' : '搜索', cut: false });
-          await header.screenshot({
-            path: join(screenshotDir, `header-${lang}-${signedIn ? 'signed-in' : 'visitor'}-${width}.png`),
-          });
           expect(page.errors, where).toEqual([]);
           await context.close();
         }

@@ -10,7 +10,7 @@
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import { type Client, createClient } from 'graphql-ws';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { gql, signIn, signUp } from './support/api';
@@ -25,11 +25,12 @@ const DRAFT_PROBLEMS = ['debounce', 'throttle', 'curry', 'once', 'memoize'];
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 async function until(check: () => boolean, what: string, ms = 30_000) {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > ms) throw new Error(`timed out after ${ms} ms: ${what}`);
-    await sleep(50);
-  }
+  await vi.waitFor(
+    () => {
+      if (!check()) throw new Error(`timed out after ${ms} ms: ${what}`);
+    },
+    { timeout: ms, interval: 50 },
+  );
 }
 
 // skipped only off CI, where this machine lacks nginx, PostgreSQL or Redis (the reason is printed above)
@@ -52,6 +53,10 @@ describe.skipIf(unavailable)('the multi-instance topology behind nginx', () => {
       const user = { username: 'topo_ana', email: 'topo-ana@example.com', password: 'Str0ng!pass' };
       await signUp(proxy, user);
       let token = (await signIn(proxy, user.username, user.password)).access;
+      // posts the probe comments that show the live subscriber is registered (an account of its
+      // own: the comment rate limits count per account)
+      const prober = { username: 'topo_probe', email: 'topo-probe@example.com', password: 'Str0ng!pass' };
+      await signUp(proxy, prober);
 
       // a live subscriber that reconnects (through the proxy, to whichever instance is up)
       const received: string[] = [];
@@ -62,7 +67,7 @@ describe.skipIf(unavailable)('the multi-instance topology behind nginx', () => {
         connectionParams: { locale: 'en' },
         retryAttempts: 1_000,
         shouldRetry: () => true,
-        retryWait: () => sleep(250),
+        retryWait: () => sleep(250), // the client's reconnection backoff
         on: { connected: () => connections++ },
       });
       live.subscribe(
@@ -136,7 +141,7 @@ describe.skipIf(unavailable)('the multi-instance topology behind nginx', () => {
             // not acknowledged (a client would retry): nothing was promised
             refusedDrafts.push(String(error).slice(0, 200));
           }
-          await sleep(200);
+          await sleep(200); // the writer's pace (a steady load, not a wait for anything)
         }
       })();
 
@@ -173,9 +178,27 @@ describe.skipIf(unavailable)('the multi-instance topology behind nginx', () => {
         expect(submitSolution.submission.id, phase).toBeTruthy();
         submissions++;
 
-        // the subscriber is connected again (it may have been on the instance that stopped)
+        // the subscriber is connected again (it may have been on the instance that stopped) and
+        // its subscription registered: a probe comment reaches it (posted again until one does,
+        // as one posted before the registration reaches nobody)
         await until(() => live !== null && connections > 0, 'the subscriber connected');
-        await sleep(1_000);
+        const proberToken = (await signIn(proxy, prober.username, prober.password)).access;
+        const probes: string[] = [];
+        await vi.waitFor(
+          async () => {
+            if (!received.some((id) => probes.includes(id))) {
+              const { postComment: probe } = await gql<{ postComment: { id: string } }>(
+                proxy,
+                'mutation ($input: PostCommentInput!) { postComment(input: $input) { id } }',
+                { input: { problemId: PROBLEM, content: `Probe while ${phase}.` } },
+                proberToken,
+              );
+              probes.push(probe.id);
+            }
+            if (!received.some((id) => probes.includes(id))) throw new Error(`no probe received while ${phase}`);
+          },
+          { timeout: 30_000, interval: 250 },
+        );
         const { postComment } = await gql<{ postComment: { id: string } }>(
           proxy,
           'mutation ($input: PostCommentInput!) { postComment(input: $input) { id } }',

@@ -2,14 +2,12 @@
 // `debounce` (the starter fails, a typed solution passes) and finds the code after a reload;
 // a signed-in user submits (RESOLVED on the server and on the book page), saves, renames,
 // applies and deletes versions; the phone layout; the report dialog; previous/next through a
-// filtered book; both languages and themes with screenshots and axe-core. No request leaves
+// filtered book; both languages and themes with axe-core. No request leaves
 // our host.
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gql } from './support/api';
 import { axeViolations } from './support/axe';
-import { screenshotDir } from './support/browser';
 import { type AppContextOptions, type AppPage, newAppPage } from './support/context';
 import { usePlatformAndBrowser, useSignedInUser } from './support/hooks';
 import { toast } from './support/ui';
@@ -85,7 +83,6 @@ describe('workbench as a visitor', () => {
       await runner(page).and(page.locator('[data-phase=passed]')).waitFor({ timeout: 60_000 });
       expect(await page.getByTestId('run-summary').textContent()).toBe('5/5 passed');
       expect(await page.getByTestId('test-row').count()).toBe(5);
-      await page.screenshot({ path: join(screenshotDir, 'workbench-run-passed-en-light.png') });
 
       // the console keeps the run's output and system entries, filterable
       await page.getByRole('button', { name: 'Open a tab' }).first().click();
@@ -95,7 +92,18 @@ describe('workbench as a visitor', () => {
       expect(await page.locator('[data-testid=console-entries] li[data-type=console]').count()).toBe(0);
       expect(await page.locator('[data-testid=console-entries] li[data-type=system]').count()).toBeGreaterThan(0);
 
-      await page.waitForTimeout(700); // the 500 ms autosave
+      // the autosave (500 ms after the last change) has stored the typed solution
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            Object.keys(localStorage)
+              .filter((key) => key.startsWith('workbench.code.'))
+              .some((key) =>
+                (JSON.parse(localStorage.getItem(key)!) as { code: string }).code.includes('clearTimeout'),
+              ),
+          ),
+        )
+        .toBe(true);
       await page.reload();
       await page.getByRole('tab', { name: 'Code', exact: true }).click();
       await editorReady(page);
@@ -237,7 +245,6 @@ describe('workbench layout, navigation, languages and themes', () => {
           .first()
           .evaluate((el) => getComputedStyle(el).fontSize),
       ).toBe('13px');
-      await page.screenshot({ path: join(screenshotDir, 'workbench-phone-en-light.png'), fullPage: true });
       await context.close();
     },
     SLOW,
@@ -318,7 +325,7 @@ describe('workbench layout, navigation, languages and themes', () => {
   for (const lang of ['en', 'zhCN'] as const) {
     for (const theme of ['light', 'dark'] as const) {
       it(
-        `reads well in ${lang}, ${theme} (axe-core, screenshot)`,
+        `reads well in ${lang}, ${theme} (axe-core)`,
         async () => {
           const { context, page, hosts } = await openWorkbench(`/book/${BOOK}/problem/debounce`, {
             tokens: null,
@@ -339,7 +346,6 @@ describe('workbench layout, navigation, languages and themes', () => {
           }
           const editorTheme = await page.locator('.monaco-editor').first().getAttribute('class');
           expect(editorTheme).toContain(theme === 'dark' ? 'vs-dark' : 'vs');
-          await page.screenshot({ path: join(screenshotDir, `workbench-${lang}-${theme}.png`) });
           // the editor's text is coloured by the chosen third-party theme: left out
           expect(
             await axeViolations(page, { include: ['[data-testid=workbench]'], exclude: ['.monaco-editor'] }),

@@ -48,7 +48,7 @@ describe('request ids', () => {
     const logger = createLogger('info', sink);
     const id = requestIdOf(undefined);
     await withRequestId(id, async () => {
-      await new Promise((resolve) => setTimeout(resolve, 1));
+      await new Promise((resolve) => setImmediate(resolve)); // past an asynchronous hop
       logger.info('inside');
     });
     logger.info('outside');

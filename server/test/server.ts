@@ -53,6 +53,8 @@ export interface TestServerOptions {
   siteConfigPath?: string;
   /** interview rooms' limits (default: the configuration's defaults) */
   interviewLimits?: InterviewLimits;
+  /** how long the HTTP server keeps an idle keep-alive connection (default: Node's) */
+  keepAliveTimeoutMs?: number;
 }
 
 /** Test defaults: hermetic (nothing read from the environment but the argon2 cost), fast. */
@@ -111,6 +113,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     metricsToken: options.metricsToken,
     socketSessionSweepMs: options.socketSessionSweepMs,
   });
+  if (options.keepAliveTimeoutMs !== undefined) app.server.keepAliveTimeout = options.keepAliveTimeoutMs;
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;

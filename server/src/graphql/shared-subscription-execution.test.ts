@@ -2,11 +2,24 @@
 // get one execution of an event between them; another audience gets its own answer; the stream
 // still ends when a subscriber leaves.
 import { createPubSub, createSchema, createYoga } from 'graphql-yoga';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSharedSubscriptionExecution } from './shared-subscription-execution';
 
 function setup() {
-  const pubsub = createPubSub<{ tick: [{ n: number }] }>();
+  // an event target that counts its listeners: one per subscriber whose stream is registered
+  const target = new EventTarget();
+  const listening = { count: 0 };
+  const add = target.addEventListener.bind(target);
+  const remove = target.removeEventListener.bind(target);
+  target.addEventListener = (...args: Parameters<EventTarget['addEventListener']>) => {
+    listening.count++;
+    add(...args);
+  };
+  target.removeEventListener = (...args: Parameters<EventTarget['removeEventListener']>) => {
+    listening.count--;
+    remove(...args);
+  };
+  const pubsub = createPubSub<{ tick: [{ n: number }] }>({ eventTarget: target as never });
   const calls: string[] = [];
   const schema = createSchema<{ who: string }>({
     typeDefs: /* GraphQL */ `
@@ -36,7 +49,7 @@ function setup() {
     context: ({ request }) => ({ who: request.headers.get('x-who') ?? 'visitor' }),
     plugins: [useSharedSubscriptionExecution((context) => (context as { who: string }).who)],
   });
-  return { pubsub, calls, yoga };
+  return { pubsub, calls, yoga, listening };
 }
 
 /** a subscriber over SSE; `next()` reads the next event's data */
@@ -75,10 +88,10 @@ const signal = () => {
 
 describe('useSharedSubscriptionExecution', () => {
   it('executes an event once per audience, and each audience gets its own answer', async () => {
-    const { pubsub, calls, yoga } = setup();
+    const { pubsub, calls, yoga, listening } = setup();
     const visitors = await Promise.all([1, 2, 3].map(() => subscribe(yoga, 'visitor', signal())));
     const ada = await subscribe(yoga, 'ada', signal());
-    await new Promise((resolve) => setTimeout(resolve, 50)); // every subscription registered
+    await vi.waitFor(() => expect(listening.count).toBe(4)); // every subscription registered
     pubsub.publish('tick', { n: 1 });
     const first = await Promise.all([...visitors, ada].map((s) => s.next()));
     expect(first).toEqual([

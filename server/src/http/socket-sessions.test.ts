@@ -3,7 +3,7 @@
 // of the same user stays open.
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GOOD_PASSWORD, LOGIN, type LoginData, client, signUp } from '../../test/client';
 import { type TestServer, startTestServer } from '../../test/server';
 import { SESSION_ENDED_CLOSE } from './yoga';
@@ -14,8 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
+const MARK = `mutation ($input: UpdateProblemStatusInput!) { updateProblemStatus(input: $input) { status } }`;
+
 function openSocket(token: string) {
   const closes: number[] = [];
+  const events: { problemId: string; status: string }[] = [];
   let connected!: () => void;
   const ready = new Promise<void>((resolve) => (connected = resolve));
   const ws = createClient({
@@ -30,9 +33,17 @@ function openSocket(token: string) {
   });
   ws.subscribe(
     { query: 'subscription { myProgressEvents { problemId status } }' },
-    { next: () => {}, error: () => {}, complete: () => {} },
+    {
+      next: (value) => {
+        const event = (value.data as { myProgressEvents?: { problemId: string; status: string } } | null)
+          ?.myProgressEvents;
+        if (event) events.push(event);
+      },
+      error: () => {},
+      complete: () => {},
+    },
   );
-  return { ws, closes, ready };
+  return { ws, closes, ready, events };
 }
 
 describe('sockets and sign-ins', () => {
@@ -44,14 +55,33 @@ describe('sockets and sign-ins', () => {
     const first = openSocket(user.tokens.access.token);
     const second = openSocket(other.data!.login.tokens!.access.token);
     await Promise.all([first.ready, second.ready]);
-    await new Promise((resolve) => setTimeout(resolve, 300)); // the subscriptions are registered
+    // both subscriptions registered (and their sockets tied to their sign-ins): a change of the
+    // user's progress reaches both (changed again until it does: one made before a subscription
+    // is registered reaches nobody)
+    const [problem, another] = await app.prisma.problem.findMany({ take: 2, select: { id: true } });
+    // marked through the second sign-in, which outlives the first
+    const secondSignIn = client(app, { token: other.data!.login.tokens!.access.token });
+    const mark = async (problemId: string, status: string) =>
+      expect((await secondSignIn.gql(MARK, { input: { problemId, status } })).errors).toBeUndefined();
+    let flips = 0;
+    await vi.waitFor(
+      async () => {
+        const seen = (socket: typeof first) => socket.events.some((e) => e.problemId === problem!.id);
+        if (!seen(first) || !seen(second)) await mark(problem!.id, flips++ % 2 ? 'UNRESOLVED' : 'RESOLVED');
+        expect(seen(first) && seen(second)).toBe(true);
+      },
+      { timeout: 5_000, interval: 100 },
+    );
 
     const out = await user.client.gql<{ logout: boolean }>('mutation ($r: String!) { logout(refreshToken: $r) }', {
       r: user.tokens.refresh.token,
     });
     expect(out.errors).toBeUndefined();
     await expect.poll(() => first.closes, { timeout: 5_000 }).toEqual([SESSION_ENDED_CLOSE]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // the sweep that closed the first socket went over the second too, and left it open and live
+    expect(second.closes).toEqual([]);
+    await mark(another!.id, 'RESOLVED');
+    await vi.waitFor(() => expect(second.events.map((e) => e.problemId)).toContain(another!.id));
     expect(second.closes).toEqual([]);
     await first.ws.dispose();
     await second.ws.dispose();

@@ -3,7 +3,7 @@
 // operations, the shared document between interviewer and guest, the notes refused to the
 // candidate, an ended room read-only, the replay, and a document that outlives its instance.
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { client, signUp } from '../../test/client';
@@ -100,12 +100,41 @@ function connect(server: TestServer, documentName: string, token: string) {
   };
 }
 
+/**
+ * Resolves once `observer` sees the awareness marker `writer` sets now. A connection's messages
+ * are handled in order, and what the server relays to one connection arrives in order: by then
+ * the server has handled every edit `writer` sent before, and relayed to `observer` any it took.
+ */
+async function roundTrip(writer: ReturnType<typeof connect>, observer: ReturnType<typeof connect>, marker: string) {
+  writer.provider.setAwarenessField('marker', marker);
+  await until(
+    () => observer.provider.awareness?.getStates().get(writer.document.clientID)?.marker === marker,
+    `${marker}: the marker is relayed`,
+  );
+}
+
+/** the replay of a room as the interviewer reads it: each recorded update and the text after it */
+async function replayOf(owner: Awaited<ReturnType<typeof signUp>>, code: string) {
+  const replay = await owner.client.gql<{ interviewReplay: { at: string; update: string }[] }>(
+    `query ($code: String!) { interviewReplay(code: $code) { at update } }`,
+    { code },
+  );
+  const updates = replay.data!.interviewReplay;
+  const replayed = new Y.Doc();
+  const states = updates.map((u) => {
+    Y.applyUpdate(replayed, Buffer.from(u.update, 'base64'));
+    return replayed.getText('code').toString();
+  });
+  return { updates, states };
+}
+
 async function until(check: () => boolean, what: string, ms = 10_000) {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > ms) throw new Error(`timed out: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await vi.waitFor(
+    () => {
+      if (!check()) throw new Error(`timed out: ${what}`);
+    },
+    { timeout: ms, interval: 20 },
+  );
 }
 
 describe('interview rooms', () => {
@@ -250,17 +279,12 @@ describe('the shared documents', () => {
     const madeUp = connect(app, 'interview:AAAAAAAAAAAAAAAAAAAAAAAA:code', owner.tokens.access.token);
     expect(await madeUp.refused()).toBeTruthy();
 
-    // the replay has the edits, in order, for the interviewer
-    await new Promise((resolve) => setTimeout(resolve, 800)); // the recorder's batch
-    const replay = await owner.client.gql<{ interviewReplay: { at: string; update: string }[] }>(
-      `query ($code: String!) { interviewReplay(code: $code) { at update } }`,
-      { code: room.code },
-    );
-    const updates = replay.data!.interviewReplay;
+    // the replay has the edits, in order, for the interviewer (once the recorder's batch is written)
+    await expect
+      .poll(async () => (await replayOf(owner, room.code)).states.at(-1))
+      .toBe('function add(a, b) {return a + b;}');
+    const { updates } = await replayOf(owner, room.code);
     expect(updates.length).toBeGreaterThanOrEqual(2);
-    const replayed = new Y.Doc();
-    for (const u of updates) Y.applyUpdate(replayed, Buffer.from(u.update, 'base64'));
-    expect(replayed.getText('code').toString()).toBe('function add(a, b) {return a + b;}');
     const first = new Y.Doc();
     Y.applyUpdate(first, Buffer.from(updates[0]!.update, 'base64'));
     expect(first.getText('code').toString()).toBe('function add(a, b) {}');
@@ -272,16 +296,16 @@ describe('the shared documents', () => {
     await until(() => told.length > 0, 'the candidate’s page is told the room ended');
     expect(JSON.parse(told[0]!)).toEqual({ type: 'room', change: 'ended' });
     candidate.document.getText('code').insert(0, '// after the end ');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await roundTrip(candidate, interviewer, 'after the end');
     expect(interviewer.text()).toBe('function add(a, b) {return a + b;}');
     for (const c of [interviewer, candidate, strangerSocket, notesOfCandidate, notes, madeUp]) c.close();
     const late = connect(app, name, `guest:${guest.guestToken}`);
     await late.synced();
     expect(late.text()).toBe('function add(a, b) {return a + b;}');
-    late.document.getText('code').insert(0, '// sneaky ');
     const check = connect(app, name, owner.tokens.access.token);
     await check.synced();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    late.document.getText('code').insert(0, '// sneaky ');
+    await roundTrip(late, check, 'sneaky');
     expect(check.text()).toBe('function add(a, b) {return a + b;}');
     late.close();
     check.close();
@@ -319,19 +343,10 @@ describe('the shared documents', () => {
     expect(later.text()).toBe('');
     later.close();
 
-    await new Promise((resolve) => setTimeout(resolve, 800)); // the recorder's batch
-    const replay = await owner.client.gql<{ interviewReplay: { update: string }[] }>(
-      `query ($code: String!) { interviewReplay(code: $code) { update } }`,
-      { code: room.code },
-    );
-    const replayed = new Y.Doc();
-    const states: string[] = [];
-    for (const u of replay.data!.interviewReplay) {
-      Y.applyUpdate(replayed, Buffer.from(u.update, 'base64'));
-      states.push(replayed.getText('code').toString());
-    }
+    // once the recorder's batch is written: the starter, then the blank pad
+    await expect.poll(async () => (await replayOf(owner, room.code)).states.at(-1)).toBe('');
+    const { states } = await replayOf(owner, room.code);
     expect(states).toContain(starter.Javascript);
-    expect(states.at(-1)).toBe('');
   });
 
   it('merges what was typed during a short disconnect when the socket returns', async () => {
@@ -341,19 +356,24 @@ describe('the shared documents', () => {
     const name = `interview:${room.code}:code`;
     const interviewer = connect(app, name, owner.tokens.access.token);
     const candidate = connect(app, name, `guest:${guest.guestToken}`);
-    await Promise.all([interviewer.synced(), candidate.synced()]);
+    // a third page on the room, to see what the server has
+    const observer = connect(app, name, owner.tokens.access.token);
+    await Promise.all([interviewer.synced(), candidate.synced(), observer.synced()]);
     interviewer.document.getText('code').insert(0, 'ab');
     await until(() => candidate.text() === 'ab', 'the first text');
 
     candidate.socket.disconnect();
+    await until(() => candidate.socket.status === 'disconnected', 'the candidate is offline');
     candidate.document.getText('code').insert(2, 'C'); // typed offline
     interviewer.document.getText('code').insert(0, 'I'); // typed meanwhile on the other side
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await roundTrip(interviewer, observer, 'meanwhile');
+    expect(observer.text()).toBe('Iab');
     expect(interviewer.text()).toBe('Iab');
     await candidate.socket.connect();
     await until(() => interviewer.text() === 'IabC' && candidate.text() === 'IabC', 'both sides merged');
     interviewer.close();
     candidate.close();
+    observer.close();
   });
 
   it('keeps a room’s code when the instance holding it stops', async () => {
@@ -364,7 +384,8 @@ describe('the shared documents', () => {
     const editor = connect(second, name, owner.tokens.access.token);
     await editor.synced();
     editor.document.getText('code').insert(0, 'const kept = true;');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // the instance has taken the change (it acknowledges each update it applies)
+    await until(() => !editor.provider.hasUnsyncedChanges, 'the change reached the instance');
     await second.close(); // stops within the store debounce: the stop writes it
     editor.close();
     const reader = connect(app, name, owner.tokens.access.token);

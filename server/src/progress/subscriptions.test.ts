@@ -1,6 +1,6 @@
 // The book subscription state machine over HTTP: every allowed transition, every refused one,
 // reset and re-learn, the viewer's lists, and the REST paths with their envelope.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Client, client, signUp } from '../../test/client';
 import { type TestServer, startTestServer } from '../../test/server';
 
@@ -197,14 +197,22 @@ describe('book subscription transitions', () => {
 
 describe("the viewer's lists", () => {
   it('myBooks answers subscribed and archived books, most recently changed first', async () => {
-    const { client: c } = await learner();
+    const { client: c, id: userId } = await learner();
+    // each change is stamped after the one before: the clock has moved past the last stamp
+    const afterLastChange = async () => {
+      const last = await app.prisma.bookSubscription.findFirstOrThrow({
+        where: { userId },
+        orderBy: { updatedAt: 'desc' },
+      });
+      await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(last.updatedAt.getTime()));
+    };
     for (const link of ['ui-coding', 'top-100', 'computer-network', 'miniprogram']) {
       const r = await c.gql(SUBSCRIBE, { input: { bookId: link, status: 'subscribed' } });
       expect(r.errors).toBeUndefined();
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await afterLastChange();
     }
     await c.gql(SUBSCRIBE, { input: { bookId: 'top-100', status: 'archived' } });
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await afterLastChange();
     await c.gql(SUBSCRIBE, { input: { bookId: 'ui-coding', status: 'archived' } });
 
     const learning = await c.gql<{ myBooks: { link: string; status: string }[] }>(

@@ -1,6 +1,6 @@
 // Rate limits (memory and Redis stores, shared across instances) and client addresses.
 import { randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TEST_REDIS_URL as REDIS_URL } from '../../test/redis';
 import { redisAvailable } from '../../test/services';
 import { PEER_ADDRESS_HEADER, clientAddress } from './client-address';
@@ -43,8 +43,14 @@ describe('rate limits', () => {
     const b = createRateLimits({ redisUrl: REDIS_URL, rules, keyPrefix });
     try {
       expect(a.store).toBe('redis');
-      // ioredis connects in the background; wait until it is ready
-      await new Promise((r) => setTimeout(r, 200));
+      // ioredis connects in the background: wait until both instances are on Redis, where a
+      // one-time key claimed by one is taken for the other (a key of its own at each try)
+      let attempt = 0;
+      await vi.waitFor(async () => {
+        const key = `ready-probe:${attempt++}`;
+        expect(await a.claimOnce(key, 30)).toBe(true);
+        expect(await b.claimOnce(key, 30)).toBe(false);
+      });
       await a.consume([['codeIp', '9.9.9.9']]);
       await b.consume([['codeIp', '9.9.9.9']]);
       await expect(a.consume([['codeIp', '9.9.9.9']])).rejects.toMatchObject({ extensions: { code: 'RATE_LIMITED' } });
