@@ -1,6 +1,7 @@
 // Size limits on the shared documents of interview rooms, checked before a participant's Yjs
 // message is applied: a message over the update limit, or one that would grow the document past
-// the document limit, closes that connection with 4413 and a reason the client can show, and
+// the document limit, closes that document's connection with a reason the client can show (the
+// provider's close event; 4413 when the socket carries only it), and
 // nothing of it is applied or stored. The document's size is measured exactly only when the bytes
 // received since the last measurement could have reached the limit, so a keystroke costs nothing.
 import type { Document } from '@hocuspocus/server';

@@ -6,6 +6,15 @@
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import * as Y from 'yjs';
+import i18n from '../i18n/i18n';
+import { toast } from '../toast/toast';
+
+// the server closes a document's connection with these reasons when a change is too large
+// (server/src/interview/collab-limits.ts)
+const SIZE_REASONS: Record<string, 'room.changeTooLarge' | 'room.documentTooLarge'> = {
+  'This change is too large.': 'room.changeTooLarge',
+  'This document is too large.': 'room.documentTooLarge',
+};
 
 export type ConnectionStatus = 'connecting' | 'connected' | 'disconnected';
 
@@ -55,6 +64,10 @@ export function useCollab(options: {
         name: `interview:${roomCode}:${part}`,
         document: doc,
         token: async () => latest.current.token(),
+        onClose: ({ event }) => {
+          const key = SIZE_REASONS[String(event.reason)];
+          if (key) toast.error(i18n.t(key, { ns: 'interview' }));
+        },
       });
       provider.attach();
       return { doc, provider };

@@ -21,6 +21,9 @@ const en = {
     untitled: 'Untitled interview',
   },
   room: {
+    changeTooLarge: 'That change is too large for the shared editor, so it was not kept. Reload the room to go on.',
+    documentTooLarge:
+      'The shared document has reached its size limit, so the change was not kept. Reload the room to go on.',
     documentTitle: 'Interview',
     loading: 'Opening the room…',
     notFoundTitle: 'Interview not found',
@@ -132,6 +135,8 @@ const zhCN: InterviewCatalogue = {
     untitled: '未命名面试',
   },
   room: {
+    changeTooLarge: '这次修改太大，共享编辑器没有保留它。请刷新房间后继续。',
+    documentTooLarge: '共享文档已达到大小上限，这次修改没有保留。请刷新房间后继续。',
     documentTitle: '面试',
     loading: '正在进入房间…',
     notFoundTitle: '找不到这场面试',
