@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type AccountsEnvConfig, loadJudgeConfig } from '../src/config';
+import { type AccountsEnvConfig, loadJudgeConfig, loadJudgeSettings } from '../src/config';
 import { type JudgeService, createJudge } from '../src/judge/judge.service';
 import { createLogger } from '../src/logger';
 import type { RateLimitRules } from '../src/security/rate-limit';
@@ -38,6 +38,11 @@ export interface TestServerOptions {
   rateLimits?: Partial<RateLimitRules>;
   /** the judge (default: the configured one, its workers started on the first run) */
   judge?: JudgeService;
+  /**
+   * the judge's per-client limits (JUDGE_CLIENT_RUNS_IN_FLIGHT, JUDGE_CLIENT_RUNS_PER_MINUTE);
+   * default: both off, since a test file is one client asking many times
+   */
+  judgeClientLimits?: { runsInFlight?: number; runsPerMinute?: number };
   /** origins allowed to call in credentials mode (CORS_CREDENTIAL_ORIGINS) */
   corsCredentialOrigins?: string[];
   /** METRICS_TOKEN */
@@ -96,6 +101,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     redisUrl: options.redisUrl,
     // local workers, started on the first run (JUDGE_MODE is not read)
     judge: options.judge ?? createJudge({ ...loadJudgeConfig(), prewarm: false }),
+    judgeSettings: {
+      ...loadJudgeSettings({}),
+      clientRunsInFlight: options.judgeClientLimits?.runsInFlight ?? 0,
+      clientRunsPerMinute: options.judgeClientLimits?.runsPerMinute ?? 0,
+    },
     siteConfigPath: options.siteConfigPath,
   });
   const app = createPlatformApp(services, {
