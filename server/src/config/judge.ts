@@ -51,9 +51,9 @@ export interface JudgeSettings {
 export const DEFAULT_QUEUE_WAIT_MS = 30_000;
 
 /** Runs one client may have in flight at once by default (JUDGE_CLIENT_RUNS_IN_FLIGHT). */
-export const DEFAULT_CLIENT_RUNS_IN_FLIGHT = 2;
+const DEFAULT_CLIENT_RUNS_IN_FLIGHT = 2;
 /** Runs one client may start per minute by default (JUDGE_CLIENT_RUNS_PER_MINUTE). */
-export const DEFAULT_CLIENT_RUNS_PER_MINUTE = 30;
+const DEFAULT_CLIENT_RUNS_PER_MINUTE = 30;
 
 export const judgeVariables = {
   JUDGE_MODE: oneOf(['local', 'queue'], 'local'),

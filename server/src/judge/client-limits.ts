@@ -13,7 +13,7 @@ import { type RateLimits, describeWait, rateLimited } from '../security/rate-lim
 import type { JudgeService, RunOptions } from './judge.service';
 
 /** What a client reads past either limit (i18n: zh-patterns.ts). */
-export const TOO_MANY_RUNS = (wait: string) => `Too many runs. Please try again in ${wait}.`;
+const TOO_MANY_RUNS = (wait: string) => `Too many runs. Please try again in ${wait}.`;
 
 /** Retry-After when the client's runs in flight are the limit: a typical run ends well within it. */
 const IN_FLIGHT_RETRY_SECONDS = 1;
