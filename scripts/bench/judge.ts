@@ -5,15 +5,24 @@
 // bench-results/judge.json. Bounded: each pool level runs for a few seconds, each baseline
 // level a fixed small number of runs.
 //
+// Fairness: one client runs one at a time with the pool otherwise idle, then again while a second
+// client floods the judge (keeping its runs-in-flight limit, JUDGE_CLIENT_RUNS_IN_FLIGHT, full),
+// both through the per-client limits the API applies (client-limits.ts) with the per-minute
+// limit off; the steady client's p50/p95 beside the flood against its idle p50/p95 of the same
+// run (target: p95 within 2x).
+//
 //   npm run bench:judge            (JUDGE_POOL_SIZE etc. apply to the pool)
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { judgeBundles } from '../../server/src/judge/bundle';
-import { loadJudgeConfig } from '../../server/src/config';
+import { loadJudgeSettings } from '../../server/src/config';
 import { loadBenchConfig } from '../../server/src/config/bench';
-import { createJudge } from '../../server/src/judge/judge.service';
+import { createJudgeClientLimits } from '../../server/src/judge/client-limits';
+import { type JudgeService, createJudge } from '../../server/src/judge/judge.service';
+import { AppError } from '../../server/src/graphql/errors';
+import { createRateLimits } from '../../server/src/security/rate-limit';
 import { killWorker, launchWorker } from '../../server/src/judge/launcher';
 import { LIMITS } from '../../server/src/judge/pool';
 import { transpile } from '../../server/src/judge/transpile';
@@ -136,14 +145,77 @@ async function freshProcessRun(
   }
 }
 
+interface Fairness {
+  runsInFlight: number;
+  idle: Measure;
+  beside: Measure;
+  /** the flooding client's finished runs and its refusals (429) while the steady client measured */
+  floodRuns: number;
+  floodRefused: number;
+  p50Ratio: number;
+  p95Ratio: number;
+}
+
+/** a steady client alone, then beside a client that keeps its runs-in-flight limit full */
+async function fairness(judge: JudgeService, runsInFlight: number): Promise<Fairness> {
+  // JUDGE_CLIENT_RUNS_PER_MINUTE=0: the per-minute limit is off, the in-flight limit is not
+  const limits = createRateLimits({ rules: { judgeClient: { points: 0, duration: 60 } } });
+  const clients = createJudgeClientLimits(judge, { runsInFlight, limits });
+  const input = { code: CODE, testCode: TEST_CODE, language: 'Javascript' };
+  const steady = async () => {
+    const r = await clients.forClient('ip:steady').run(input);
+    return r.passed === 10 && !r.hasError;
+  };
+  try {
+    const idle = await measure('one client, pool otherwise idle', 1, steady, { seconds: POOL_SECONDS });
+    let flooding = true;
+    let floodRuns = 0;
+    let floodRefused = 0;
+    const floodLoops = runsInFlight > 0 ? runsInFlight : 4;
+    const flood = Promise.all(
+      Array.from({ length: floodLoops }, async () => {
+        while (flooding) {
+          try {
+            await clients.forClient('ip:flood').run(input);
+            floodRuns++;
+          } catch (error) {
+            if (!(error instanceof AppError) || error.extensions.code !== 'RATE_LIMITED') throw error;
+            floodRefused++;
+          }
+        }
+      }),
+    );
+    while (clients.inFlight('ip:flood') < floodLoops) await new Promise((r) => setTimeout(r, 5));
+    floodRuns = 0;
+    const beside = await measure(`one client beside a flooding one (${floodLoops} in flight)`, 1, steady, {
+      seconds: POOL_SECONDS,
+    });
+    const counted = { floodRuns, floodRefused };
+    flooding = false;
+    await flood;
+    return {
+      runsInFlight,
+      idle,
+      beside,
+      ...counted,
+      p50Ratio: Math.round((beside.p50 / idle.p50) * 100) / 100,
+      p95Ratio: Math.round((beside.p95 / idle.p95) * 100) / 100,
+    };
+  } finally {
+    await limits.close();
+  }
+}
+
 async function main() {
-  const config = { ...loadJudgeConfig(), prewarm: true, queueDepth: 1000 };
+  const settings = loadJudgeSettings();
+  const config = { ...settings.limits, prewarm: true, queueDepth: 1000 };
   console.log(
     `judge benchmark: ${cpus().length} cores, pool of ${config.poolSize} workers, ` +
       `10-test suite, ${POOL_SECONDS}s per pool level`,
   );
   const judge = createJudge(config);
   const results: Measure[] = [];
+  let fair: Fairness | undefined;
   try {
     const poolOnce = async () => {
       const r = await judge.run({ code: CODE, testCode: TEST_CODE, language: 'Javascript' });
@@ -156,6 +228,8 @@ async function main() {
         await measure(`pool (${config.poolSize} warm workers)`, callers, poolOnce, { seconds: POOL_SECONDS }),
       );
     }
+    fair = await fairness(judge, settings.clientRunsInFlight);
+    results.push(fair.idle, fair.beside);
   } finally {
     await judge.close();
   }
@@ -186,13 +260,21 @@ async function main() {
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const row of rows) console.log(line(row));
+  if (fair) {
+    console.log(
+      `\nfairness (${fair.runsInFlight} runs in flight per client, per-minute limit off): the steady client's ` +
+        `p50 ${fair.beside.p50} ms vs ${fair.idle.p50} ms idle (${fair.p50Ratio}x), ` +
+        `p95 ${fair.beside.p95} ms vs ${fair.idle.p95} ms idle (${fair.p95Ratio}x; target within 2x); ` +
+        `the flooding client finished ${fair.floodRuns} runs meanwhile, ${fair.floodRefused} refused (429)`,
+    );
+  }
 
   const outDir = fileURLToPath(new URL('../../bench-results/', import.meta.url));
   mkdirSync(outDir, { recursive: true });
   writeFileSync(
     join(outDir, 'judge.json'),
     JSON.stringify(
-      { date: new Date().toISOString(), cores: cpus().length, config, suite: '10 tests', results },
+      { date: new Date().toISOString(), cores: cpus().length, config, suite: '10 tests', results, fairness: fair },
       null,
       2,
     ),

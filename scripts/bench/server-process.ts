@@ -59,6 +59,9 @@ export async function startServerProcess(options: {
       WEB_DIST_DIR: join(options.dataDir, 'no-web'), // API only: no web build
       // one load generator is one client asking thousands of times a second: no per-client budget
       API_RATE_LIMIT_PER_MINUTE: '0',
+      // …nor a per-client limit on judge runs (bench:judge measures those limits itself)
+      JUDGE_CLIENT_RUNS_IN_FLIGHT: '0',
+      JUDGE_CLIENT_RUNS_PER_MINUTE: '0',
       ...options.env,
     },
   });

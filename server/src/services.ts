@@ -21,6 +21,7 @@ import { type Collaboration, createCollaboration } from './interview/collab';
 import { guestGrants } from './interview/guest-grants';
 import { type InterviewService, createInterviewService } from './interview/interview.service';
 import { type JudgeService, createJudge } from './judge/judge.service';
+import { createJudgeClientLimits } from './judge/client-limits';
 import { createQueuedJudge } from './judge/queued-judge';
 import { addressOf, createMailer } from './mail/mailer';
 import { type RatingsService, createRatingsService } from './ratings/ratings.service';
@@ -72,7 +73,11 @@ export interface ServicesOptions {
   rateLimits?: Partial<RateLimitRules>;
   /** the judge; by default the one `judgeSettings` describe */
   judge?: JudgeService;
-  /** where the judge runs and its limits (AppConfig.judge); default: a local pool with the default limits */
+  /**
+   * where the judge runs and its limits (AppConfig.judge); default: a local pool with the default
+   * limits. Its per-client limits apply to a given `judge` too (rateLimits.judgeClient overrides
+   * clientRunsPerMinute).
+   */
   judgeSettings?: JudgeSettings;
   /** the site settings file; content/site.yaml unless given */
   siteConfigPath?: string;
@@ -83,7 +88,13 @@ export interface ServicesOptions {
 export function createServices(options: ServicesOptions) {
   const { prisma, logger, config } = options;
   const mailer = createMailer({ prisma, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const limits = createRateLimits({ redisUrl: options.redisUrl, rules: options.rateLimits, logger });
+  const judgeSettings = options.judgeSettings ?? loadJudgeSettings({});
+  const limits = createRateLimits({
+    redisUrl: options.redisUrl,
+    // the judge's per-minute budget comes from its settings unless the caller gives the rule
+    rules: { judgeClient: { points: judgeSettings.clientRunsPerMinute, duration: 60 }, ...options.rateLimits },
+    logger,
+  });
   const accounts = createAccountsService({
     prisma,
     logger,
@@ -120,12 +131,15 @@ export function createServices(options: ServicesOptions) {
   }));
   let judge: JudgeService;
   try {
-    judge = options.judge ?? defaultJudge(options.judgeSettings ?? loadJudgeSettings({}), options.redisUrl, logger);
+    judge = options.judge ?? defaultJudge(judgeSettings, options.redisUrl, logger);
   } catch (error) {
     // e.g. JUDGE_MODE=queue without REDIS_URL: release what was opened, then fail the start
     void Promise.allSettled([mailer.close(), limits.close(), live.close()]);
     throw error;
   }
+
+  // runs in flight and per minute by client; each request's context gets the judge as its client sees it
+  const judgeClients = createJudgeClientLimits(judge, { runsInFlight: judgeSettings.clientRunsInFlight, limits });
 
   return {
     prisma,
@@ -140,6 +154,8 @@ export function createServices(options: ServicesOptions) {
     mailer,
     limits,
     judge,
+    /** the judge's per-client limits (runs in flight, runs per minute) */
+    judgeClients,
     /** the shared documents of mock interviews (served on the app's /collab) */
     collab,
     /** every documented REST path, the provider sign-in redirects bound to this instance's accounts */
@@ -159,7 +175,7 @@ export function createServices(options: ServicesOptions) {
         comments,
         interviews,
         live,
-        judge,
+        judge: judgeClients.forClient(client),
         site,
         ratings,
       };

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type AccountsEnvConfig, loadJudgeConfig } from '../src/config';
+import { type AccountsEnvConfig, loadJudgeConfig, loadJudgeSettings } from '../src/config';
 import { type JudgeService, createJudge } from '../src/judge/judge.service';
 import { createLogger } from '../src/logger';
 import type { RateLimitRules } from '../src/security/rate-limit';
@@ -39,6 +39,11 @@ export interface TestServerOptions {
   rateLimits?: Partial<RateLimitRules>;
   /** the judge (default: the configured one, its workers started on the first run) */
   judge?: JudgeService;
+  /**
+   * the judge's per-client limits (JUDGE_CLIENT_RUNS_IN_FLIGHT, JUDGE_CLIENT_RUNS_PER_MINUTE);
+   * default: both off, since a test file is one client asking many times
+   */
+  judgeClientLimits?: { runsInFlight?: number; runsPerMinute?: number };
   /** origins allowed to call in credentials mode (CORS_CREDENTIAL_ORIGINS) */
   corsCredentialOrigins?: string[];
   /** METRICS_TOKEN */
@@ -101,6 +106,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     redisUrl: options.redisUrl,
     // local workers, started on the first run (JUDGE_MODE is not read)
     judge: options.judge ?? createJudge({ ...loadJudgeConfig(), prewarm: false }),
+    judgeSettings: {
+      ...loadJudgeSettings({}),
+      clientRunsInFlight: options.judgeClientLimits?.runsInFlight ?? 0,
+      clientRunsPerMinute: options.judgeClientLimits?.runsPerMinute ?? 0,
+    },
     siteConfigPath: options.siteConfigPath,
     interviewLimits: options.interviewLimits,
   });

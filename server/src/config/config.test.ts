@@ -44,7 +44,13 @@ describe('loadConfig', () => {
         },
         argon2: { memoryCost: 19_456, timeCost: 2 },
       },
-      judge: { mode: 'local', queueWaitMs: 30_000, limits: JUDGE_DEFAULTS },
+      judge: {
+        mode: 'local',
+        queueWaitMs: 30_000,
+        clientRunsInFlight: 2,
+        clientRunsPerMinute: 30,
+        limits: JUDGE_DEFAULTS,
+      },
     });
     expect(JUDGE_DEFAULTS).toEqual({
       poolSize: 2,
@@ -57,6 +63,7 @@ describe('loadConfig', () => {
       prewarm: true,
       maxTestOutputChars: 4_000,
       maxRunOutputChars: 200_000,
+      queueWaitMs: 30_000,
     });
   });
 
@@ -93,6 +100,8 @@ describe('loadConfig', () => {
       JUDGE_MODE: 'QUEUE',
       REDIS_URL: 'redis://cache:6379',
       JUDGE_PREWARM: 'false',
+      JUDGE_CLIENT_RUNS_IN_FLIGHT: '3',
+      JUDGE_CLIENT_RUNS_PER_MINUTE: '0',
       JUDGE_QUEUE_WAIT_MS: '500',
     });
     expect(config).toMatchObject({
@@ -109,7 +118,13 @@ describe('loadConfig', () => {
         trustProxy: 1,
         github: { clientId: undefined, apiUrl: 'http://127.0.0.1:9/api' },
       },
-      judge: { mode: 'queue', queueWaitMs: 500, limits: { prewarm: false } },
+      judge: {
+        mode: 'queue',
+        queueWaitMs: 500,
+        clientRunsInFlight: 3,
+        clientRunsPerMinute: 0,
+        limits: { prewarm: false, queueWaitMs: 500 },
+      },
     });
     expect(loadConfig({ TRUST_PROXY: '2' }).accounts.trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '-1' }).accounts.trustProxy).toBe(0);

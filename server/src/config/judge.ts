@@ -30,20 +30,34 @@ export interface JudgeConfig {
   maxTestOutputChars: number;
   /** characters of errors and console output kept for a whole run (JUDGE_MAX_RUN_OUTPUT_CHARS) */
   maxRunOutputChars: number;
+  /** how long a run may wait in the pool's queue for a free worker before BUSY (JUDGE_QUEUE_WAIT_MS) */
+  queueWaitMs: number;
 }
 
 /** Everything about the judge an instance (or a judge worker) is configured with. */
 export interface JudgeSettings {
   /** JUDGE_MODE: `local` (an in-process pool) or `queue` (Redis and `npm run judge:worker`) */
   mode: JudgeMode;
-  /** queue mode: how long a run may wait for a worker, on top of the run timeout (JUDGE_QUEUE_WAIT_MS) */
+  /**
+   * how long a run may wait for a worker (JUDGE_QUEUE_WAIT_MS): in queue mode on top of the run
+   * timeout; in local mode the pool's own wait (limits.queueWaitMs, the same value)
+   */
   queueWaitMs: number;
   /** the pool's limits (a judge worker's own pool in queue mode) */
   limits: JudgeConfig;
+  /** runs one client (a signed-in user, else an address) may have in flight at once; 0: no limit (JUDGE_CLIENT_RUNS_IN_FLIGHT) */
+  clientRunsInFlight: number;
+  /** runs one client may start per minute; 0: no limit (JUDGE_CLIENT_RUNS_PER_MINUTE) */
+  clientRunsPerMinute: number;
 }
 
 /** How long a run may wait for a free judge worker by default (JUDGE_QUEUE_WAIT_MS). */
 export const DEFAULT_QUEUE_WAIT_MS = 30_000;
+
+/** Runs one client may have in flight at once by default (JUDGE_CLIENT_RUNS_IN_FLIGHT). */
+const DEFAULT_CLIENT_RUNS_IN_FLIGHT = 2;
+/** Runs one client may start per minute by default (JUDGE_CLIENT_RUNS_PER_MINUTE). */
+const DEFAULT_CLIENT_RUNS_PER_MINUTE = 30;
 
 export const judgeVariables = {
   JUDGE_MODE: oneOf(['local', 'queue'], 'local'),
@@ -58,6 +72,8 @@ export const judgeVariables = {
   JUDGE_PREWARM: flag(true),
   JUDGE_MAX_TEST_OUTPUT_CHARS: wholeNumber(4_000, { min: 200 }),
   JUDGE_MAX_RUN_OUTPUT_CHARS: wholeNumber(200_000, { min: 1_000 }),
+  JUDGE_CLIENT_RUNS_IN_FLIGHT: wholeNumber(DEFAULT_CLIENT_RUNS_IN_FLIGHT, { min: 0 }),
+  JUDGE_CLIENT_RUNS_PER_MINUTE: wholeNumber(DEFAULT_CLIENT_RUNS_PER_MINUTE, { min: 0 }),
 };
 
 type JudgeVariables = z.output<z.ZodObject<typeof judgeVariables>>;
@@ -76,6 +92,8 @@ export function judgeSettingsFrom(values: JudgeVariables): JudgeSettings {
   return {
     mode: values.JUDGE_MODE,
     queueWaitMs: values.JUDGE_QUEUE_WAIT_MS,
+    clientRunsInFlight: values.JUDGE_CLIENT_RUNS_IN_FLIGHT,
+    clientRunsPerMinute: values.JUDGE_CLIENT_RUNS_PER_MINUTE,
     limits: {
       poolSize: values.JUDGE_POOL_SIZE,
       queueDepth: values.JUDGE_QUEUE_DEPTH,
@@ -87,6 +105,7 @@ export function judgeSettingsFrom(values: JudgeVariables): JudgeSettings {
       prewarm: values.JUDGE_PREWARM,
       maxTestOutputChars: values.JUDGE_MAX_TEST_OUTPUT_CHARS,
       maxRunOutputChars: values.JUDGE_MAX_RUN_OUTPUT_CHARS,
+      queueWaitMs: values.JUDGE_QUEUE_WAIT_MS,
     },
   };
 }

@@ -107,6 +107,7 @@ export const zhPatterns: Rule[] = [
   [/^Please wait (\d+) seconds before requesting another code\.$/, (n) => `请等待 ${n} 秒后再获取验证码。`],
   [/^Too many attempts\. Please try again in (.+)\.$/, (w) => `尝试次数过多，请 ${wait(w)}后再试。`],
   [/^Too many requests\. Please try again in (.+)\.$/, (w) => `请求过于频繁，请 ${wait(w)}后再试。`],
+  [/^Too many runs\. Please try again in (.+)\.$/, (w) => `运行次数过多，请 ${wait(w)}后再试。`],
   [
     /^Too many failed sign-in attempts: this account is locked for 15 minutes\. Please try again in (.+)\.$/,
     (w) => `登录失败次数过多：该账号已被锁定 15 分钟。请 ${wait(w)}后再试。`,
@@ -122,6 +123,10 @@ export const zhPatterns: Rule[] = [
   [
     /^The judge did not answer within (\d+) s: no judge worker took the run \(they may all be busy or stopped\)\. Please try again in a moment\.$/,
     (n) => `判题服务在 ${n} 秒内没有响应：没有判题进程接手这次运行（它们可能都在忙或已停止）。请稍后再试。`,
+  ],
+  [
+    /^The judge is busy: no worker was free within (\d+) s\. Please try again in a moment\.$/,
+    (n) => `判题服务繁忙：${n} 秒内没有空闲的判题进程。请稍后再试。`,
   ],
   [/^Method (\S+) is not allowed on (\S+)\.$/, (m, p) => `${p} 不支持 ${m} 方法。`],
   [/^No API route matches (\S+) (\S+)\.$/, (m, p) => `没有与 ${m} ${p} 匹配的 API 路径。`],

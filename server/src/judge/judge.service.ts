@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { AppError, badInput } from '../graphql/errors';
 import { JUDGE_DEFAULTS, type JudgeConfig } from '../config/judge';
-import { BusyError, type JudgePool, type PoolStats, createJudgePool } from './pool';
+import { BusyError, type JudgePool, type PoolStats, QueueWaitError, createJudgePool } from './pool';
 import { CODE_FILE, TEST_FILE } from './sandbox/protocol';
 import { type Language, remapPositions, transpile } from './transpile';
 import { type OutputLimits, limitOutput } from './output-limits';
@@ -70,10 +70,16 @@ export const judgeInputSchema = z.object({
   }),
 });
 
+/** Who asks for a run: the pool takes runs from clients in turn (pool.ts). */
+export interface RunOptions {
+  /** the client's key (`user:<id>` or `ip:<address>`, as the API's rate limit computes it) */
+  client?: string;
+}
+
 export interface JudgeService {
-  run(input: JudgeInput): Promise<RunResult>;
+  run(input: JudgeInput, options?: RunOptions): Promise<RunResult>;
   /** a UI problem's tests against a framework's file tree (ui/ui-run.ts) */
-  runUi(input: UiJudgeInput): Promise<RunResult>;
+  runUi(input: UiJudgeInput, options?: RunOptions): Promise<RunResult>;
   stats(): PoolStats;
   /** the status page's probe, when the judge has a better one than its pool statistics */
   health?(): Promise<{ status: 'operational' | 'degraded' | 'outage'; detail?: string | null }>;
@@ -107,7 +113,7 @@ export const emptyResult = (errorMessage: string, logs: LogEntry[] = []): RunRes
 /** a run in the pool, its outcome as the spec's run response (positions remapped) */
 async function runInPool(
   workers: JudgePool,
-  job: { code: string; testCode: string },
+  job: { code: string; testCode: string; client?: string },
   remapText: (text: string) => string,
   limits: OutputLimits,
 ): Promise<RunResult> {
@@ -115,6 +121,7 @@ async function runInPool(
   try {
     outcome = await workers.run(job);
   } catch (error) {
+    if (error instanceof QueueWaitError) throw new AppError('BUSY', error.message);
     if (error instanceof BusyError) throw new AppError('BUSY', BUSY_MESSAGE);
     throw error;
   }
@@ -143,7 +150,7 @@ export function createJudge(config: JudgeConfig = JUDGE_DEFAULTS, pool?: JudgePo
   const bundler = createUiBundler({ timeoutMs: config.runTimeoutMs, maxQueue: config.queueDepth });
 
   return {
-    async run(input) {
+    async run(input, options = {}) {
       const parsed = { data: parseJudgeInput(input) };
       const language = LANGUAGES[parsed.data.language.toLowerCase()];
       const ext = language === 'Typescript' ? 'ts' : 'js';
@@ -164,15 +171,15 @@ export function createJudge(config: JudgeConfig = JUDGE_DEFAULTS, pool?: JudgePo
       ];
       return runInPool(
         workers,
-        { code: code.code, testCode: tests.code },
+        { code: code.code, testCode: tests.code, client: options.client },
         (text) => remapPositions(text, files),
         config,
       );
     },
-    async runUi(input) {
+    async runUi(input, options = {}) {
       const prepared = await prepareUiRun(input, bundler);
       if ('errorMessage' in prepared) return emptyResult(prepared.errorMessage);
-      return runInPool(workers, prepared, (text) => text, config);
+      return runInPool(workers, { ...prepared, client: options.client }, (text) => text, config);
     },
     stats: () => workers.stats(),
     close: async () => {

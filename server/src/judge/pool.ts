@@ -11,7 +11,13 @@
 //   and says `ready`) before it gets another job; one that cannot is replaced.
 // A killed or crashed worker is replaced at once; workers are also retired after
 // maxRunsPerWorker runs. When every worker is busy and the queue is full, run() throws
-// BusyError instead of waiting.
+// BusyError instead of waiting; a queued run that no worker takes within queueWaitMs is taken
+// out of the queue and rejected with QueueWaitError (a BusyError).
+//
+// Fairness: each job carries its client's key and waits in that client's own queue. A free
+// worker takes the next run from the client with the fewest runs on workers, and among equals
+// from the one served longest ago (round-robin), so a client's flood of runs adds about one
+// run's time to another client's wait instead of the whole flood's.
 import type { ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,9 +34,19 @@ import {
 } from './worker/messages';
 
 export class BusyError extends Error {
-  constructor() {
-    super('The judge is busy.');
+  constructor(message = 'The judge is busy.') {
+    super(message);
     this.name = 'BusyError';
+  }
+}
+
+/** A queued run that no worker took within the pool's queueWaitMs (it is out of the queue). */
+export class QueueWaitError extends BusyError {
+  constructor(waitMs: number) {
+    super(
+      `The judge is busy: no worker was free within ${Math.max(1, Math.round(waitMs / 1000))} s. Please try again in a moment.`,
+    );
+    this.name = 'QueueWaitError';
   }
 }
 
@@ -39,6 +55,10 @@ export interface PoolJob {
   code: string;
   /** the tests, already JavaScript */
   testCode: string;
+  /** whose run it is (a user or an address): runs are taken from clients in turn; unset: one shared client */
+  client?: string;
+  /** called when a worker takes the run (after its wait in the queue, if any) */
+  onStart?: () => void;
 }
 
 export interface PoolRunResult {
@@ -84,8 +104,19 @@ type State = 'starting' | 'idle' | 'busy' | 'settling' | 'dead';
 
 interface Pending {
   job: PoolJob;
+  client: string;
   resolve: (result: PoolRunResult) => void;
   reject: (error: Error) => void;
+  /** the queue wait's limit, while queued */
+  waitTimer?: NodeJS.Timeout;
+}
+
+/** One client's runs: those waiting, and how many are on workers. */
+interface ClientRuns {
+  queue: Pending[];
+  running: number;
+  /** when a worker last took one of its runs (a counter, for round-robin) */
+  lastServed: number;
 }
 
 interface Worker {
@@ -111,7 +142,9 @@ interface Worker {
 
 export function createJudgePool(config: JudgeConfig): JudgePool {
   const workers = new Set<Worker>();
-  const queue: Pending[] = [];
+  const clients = new Map<string, ClientRuns>();
+  let queued = 0;
+  let served = 0;
   let closed = false;
   let nextRunId = 1;
   let started = 0;
@@ -143,7 +176,7 @@ export function createJudgePool(config: JudgeConfig): JudgePool {
         () => spawnWorkers(),
         (error: Error) => {
           building = undefined;
-          for (const pending of queue.splice(0)) {
+          for (const pending of drainQueue()) {
             pending.reject(new Error(`The judge could not be built: ${error.message}`));
           }
         },
@@ -153,6 +186,67 @@ export function createJudgePool(config: JudgeConfig): JudgePool {
   };
 
   const alive = () => [...workers].filter((w) => w.state !== 'dead');
+
+  function clientRuns(key: string): ClientRuns {
+    let found = clients.get(key);
+    if (!found) clients.set(key, (found = { queue: [], running: 0, lastServed: 0 }));
+    return found;
+  }
+
+  function forget(key: string) {
+    const found = clients.get(key);
+    if (found && found.queue.length === 0 && found.running === 0) clients.delete(key);
+  }
+
+  function enqueue(pending: Pending) {
+    clientRuns(pending.client).queue.push(pending);
+    queued++;
+    if (Number.isFinite(config.queueWaitMs)) {
+      pending.waitTimer = setTimeout(() => {
+        const own = clients.get(pending.client);
+        const index = own?.queue.indexOf(pending) ?? -1;
+        if (!own || index < 0) return;
+        own.queue.splice(index, 1);
+        queued--;
+        forget(pending.client);
+        pending.reject(new QueueWaitError(config.queueWaitMs));
+      }, config.queueWaitMs);
+    }
+  }
+
+  /** the next run: from the client with the fewest runs on workers, then the one served longest ago */
+  function takeNext(): Pending | undefined {
+    let best: ClientRuns | undefined;
+    for (const candidate of clients.values()) {
+      if (candidate.queue.length === 0) continue;
+      if (
+        !best ||
+        candidate.running < best.running ||
+        (candidate.running === best.running && candidate.lastServed < best.lastServed)
+      ) {
+        best = candidate;
+      }
+    }
+    const next = best?.queue.shift();
+    if (next) {
+      queued--;
+      clearTimeout(next.waitTimer);
+    }
+    return next;
+  }
+
+  function drainQueue(): Pending[] {
+    const all: Pending[] = [];
+    for (const [key, own] of clients) {
+      for (const pending of own.queue.splice(0)) {
+        clearTimeout(pending.waitTimer);
+        all.push(pending);
+      }
+      forget(key);
+    }
+    queued = 0;
+    return all;
+  }
 
   function spawnWorkers() {
     if (closed || !built) return;
@@ -218,7 +312,7 @@ export function createJudgePool(config: JudgeConfig): JudgePool {
         startFailures++;
         if (startFailures >= 3) {
           const error = new Error(`The judge workers cannot start: ${reason} ${worker.stderr.trim().slice(-500)}`);
-          for (const pending of queue.splice(0)) pending.reject(error);
+          for (const pending of drainQueue()) pending.reject(error);
           return;
         }
       }
@@ -262,7 +356,7 @@ export function createJudgePool(config: JudgeConfig): JudgePool {
       return;
     }
     worker.state = 'idle';
-    const next = queue.shift();
+    const next = takeNext();
     if (next) dispatch(worker, next);
   }
 
@@ -274,6 +368,9 @@ export function createJudgePool(config: JudgeConfig): JudgePool {
     worker.lastSeen = startedAt;
     const run: NonNullable<Worker['run']> = { id, pending, tests: [], startedAt, timers: [] };
     worker.run = run;
+    const own = clientRuns(pending.client);
+    own.running++;
+    own.lastServed = ++served;
     run.timers.push(
       setTimeout(
         () => stop(worker, `Execution stopped: the run took longer than ${config.runTimeoutMs} ms.`),
@@ -299,6 +396,11 @@ export function createJudgePool(config: JudgeConfig): JudgePool {
       }, MEMORY_POLL_MS),
     );
     send(worker, { type: 'run', id, code: pending.job.code, testCode: pending.job.testCode });
+    try {
+      pending.job.onStart?.();
+    } catch {
+      // an observer's error is not the run's
+    }
   }
 
   function finishRun(worker: Worker, end: { outcome: RunOutcome | null; failure: string | null }) {
@@ -307,6 +409,11 @@ export function createJudgePool(config: JudgeConfig): JudgePool {
     worker.run = undefined;
     for (const timer of run.timers) clearTimeout(timer);
     worker.busyMs += Date.now() - run.startedAt;
+    const own = clients.get(run.pending.client);
+    if (own) {
+      own.running--;
+      forget(run.pending.client);
+    }
     run.pending.resolve({ tests: run.tests, outcome: end.outcome, failure: end.failure });
     if (worker.state === 'dead') return;
     // Wait for `ready`: proof that the worker's event loop is free again.
@@ -325,11 +432,11 @@ export function createJudgePool(config: JudgeConfig): JudgePool {
       if (built) spawnWorkers();
       else void ready();
       return new Promise<PoolRunResult>((resolve, reject) => {
-        const pending: Pending = { job, resolve, reject };
+        const pending: Pending = { job, client: job.client ?? '', resolve, reject };
         const idle = [...workers].find((w) => w.state === 'idle');
         if (idle) return dispatch(idle, pending);
-        if (queue.length >= config.queueDepth) return reject(new BusyError());
-        queue.push(pending);
+        if (queued >= config.queueDepth) return reject(new BusyError());
+        enqueue(pending);
       });
     },
     stats() {
@@ -338,7 +445,7 @@ export function createJudgePool(config: JudgeConfig): JudgePool {
         workers: all.length,
         idle: all.filter((w) => w.state === 'idle').length,
         busy: all.filter((w) => w.state === 'busy').length,
-        queued: queue.length,
+        queued,
         started,
         killed,
         namespaced,
@@ -347,7 +454,7 @@ export function createJudgePool(config: JudgeConfig): JudgePool {
     async close() {
       if (closed) return;
       closed = true;
-      for (const pending of queue.splice(0)) pending.reject(new Error('The judge is shutting down.'));
+      for (const pending of drainQueue()) pending.reject(new Error('The judge is shutting down.'));
       const exits = [...workers].map(
         (w) => new Promise<void>((resolve) => (w.state === 'dead' ? resolve() : w.child.once('exit', () => resolve()))),
       );

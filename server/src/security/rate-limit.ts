@@ -28,6 +28,8 @@ export const DEFAULT_RATE_LIMITS = {
   reportAccount: { points: 10, duration: 10 * 60 },
   /** every GraphQL and REST request of one client (a signed-in user, else an address); 0 points: off */
   apiClient: { points: 6_000, duration: 60 },
+  /** judge runs (runCode, runUiTests, submitSolution) one client may start per minute; 0 points: off */
+  judgeClient: { points: 30, duration: 60 },
   commentIp: { points: 30, duration: 60 },
   commentAccount: { points: 10, duration: 60 },
   likeAccount: { points: 60, duration: 60 },
