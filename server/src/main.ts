@@ -39,6 +39,7 @@ export async function startPlatform(config: AppConfig = loadConfig()) {
       siteConfigPath: config.siteConfigPath,
       judgeSettings: config.judge,
       rateLimits: { apiClient: { points: config.apiRateLimitPerMinute, duration: 60 } },
+      collabMaxPayloadBytes: config.limits.collabMaxPayloadBytes,
     }));
     const app = createPlatformApp(services, {
       logger,
@@ -47,6 +48,7 @@ export async function startPlatform(config: AppConfig = loadConfig()) {
       publicUrl: config.accounts.publicUrl,
       corsCredentialOrigins: config.corsCredentialOrigins,
       metricsToken: config.metricsToken,
+      limits: config.limits,
     });
     await new Promise<void>((resolve, reject) => {
       app.server.once('error', reject);

@@ -8,7 +8,7 @@ import { type AccountsService, createAccountsService } from './accounts/accounts
 import { createPasswordHasher } from './accounts/passwords';
 import { instanceKeys } from './accounts/secrets';
 import type { Viewer } from './accounts/viewer';
-import { type AccountsEnvConfig, type JudgeSettings, loadJudgeSettings } from './config';
+import { type AccountsEnvConfig, type JudgeSettings, type ServerLimits, loadJudgeSettings } from './config';
 import { commentEvents } from './comments/comments.events';
 import { type CommentsService, createCommentsService } from './comments/comments.service';
 import { type ContactService, createContactService } from './contact/contact.service';
@@ -75,6 +75,8 @@ export interface ServicesOptions {
   judgeSettings?: JudgeSettings;
   /** the site settings file; content/site.yaml unless given */
   siteConfigPath?: string;
+  /** the largest /collab frame (COLLAB_MAX_PAYLOAD_BYTES; default in config/limits.ts) */
+  collabMaxPayloadBytes?: number;
 }
 
 export function createServices(options: ServicesOptions) {
@@ -111,6 +113,7 @@ export function createServices(options: ServicesOptions) {
     interviews,
     logger,
     redisUrl: options.redisUrl,
+    maxPayload: options.collabMaxPayloadBytes,
   }));
   let judge: JudgeService;
   try {
@@ -136,6 +139,8 @@ export function createServices(options: ServicesOptions) {
     judge,
     /** the shared documents of mock interviews (served on the app's /collab) */
     collab,
+    /** TRUST_PROXY, for the HTTP layer's per-address limits */
+    trustProxy: config.trustProxy,
     /** every documented REST path, the provider sign-in redirects bound to this instance's accounts */
     routes: restRoutes({ oauth: accounts.oauth }),
     /** one request's GraphQL context (a bad bearer token is a 401 here) */
@@ -189,6 +194,8 @@ export function createPlatformApp(
     corsCredentialOrigins?: readonly string[];
     metricsToken?: string;
     socketSessionSweepMs?: number;
+    /** body, frame, subscription and socket limits (config/limits.ts) */
+    limits?: Partial<ServerLimits>;
   },
 ) {
   return createApp({
@@ -224,6 +231,7 @@ export function createPlatformApp(
       },
     ],
     ...options,
+    trustProxy: services.trustProxy,
     corsCredentialOrigins: options.corsCredentialOrigins ?? [],
   });
 }

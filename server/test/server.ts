@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type AccountsEnvConfig, loadJudgeConfig } from '../src/config';
+import { type AccountsEnvConfig, type ServerLimits, loadJudgeConfig } from '../src/config';
 import { type JudgeService, createJudge } from '../src/judge/judge.service';
 import { createLogger } from '../src/logger';
 import type { RateLimitRules } from '../src/security/rate-limit';
@@ -50,6 +50,8 @@ export interface TestServerOptions {
   sharedWith?: TestServer;
   /** the site settings file (default: the repository's content/site.yaml) */
   siteConfigPath?: string;
+  /** body, frame, subscription and socket limits over the defaults (config/limits.ts) */
+  limits?: Partial<ServerLimits>;
 }
 
 /** Test defaults: hermetic (nothing read from the environment but the argon2 cost), fast. */
@@ -97,6 +99,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     // local workers, started on the first run (JUDGE_MODE is not read)
     judge: options.judge ?? createJudge({ ...loadJudgeConfig(), prewarm: false }),
     siteConfigPath: options.siteConfigPath,
+    collabMaxPayloadBytes: options.limits?.collabMaxPayloadBytes,
   });
   const app = createPlatformApp(services, {
     logger,
@@ -106,6 +109,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     corsCredentialOrigins: options.corsCredentialOrigins,
     metricsToken: options.metricsToken,
     socketSessionSweepMs: options.socketSessionSweepMs,
+    limits: options.limits,
   });
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = app.server.address() as AddressInfo;

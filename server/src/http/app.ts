@@ -11,7 +11,6 @@ import sirv from 'sirv';
 import type { PrismaClient } from '../generated/prisma/client';
 import type { ContextFactory } from '../graphql/context';
 import { localeFromHeaders } from '../graphql/locale';
-import { localeOfNodeRequest } from '../i18n/node-request';
 import { translateMessage } from '../i18n/translate';
 import { createRestApi } from '../rest/handler-routes';
 import type { TableRoute } from '../rest/route-table';
@@ -19,6 +18,8 @@ import { SERVER_FAILURE, envelope } from '../rest/router';
 import { REQUEST_ID_HEADER, requestIdOf, withRequestId } from '../request-id';
 import { PEER_ADDRESS_HEADER } from '../security/client-address';
 import { poolStats } from '../db/prisma';
+import { DEFAULT_LIMITS, type ServerLimits } from '../config/limits';
+import { limitBody, refuseTooLarge } from './body-limit';
 import { corsPolicy } from './cors';
 import { encodedBody } from './encoding';
 import { healthz, readyz } from './health';
@@ -81,6 +82,10 @@ export interface AppOptions {
   publicUrl: string;
   /** origins allowed to call the API in credentials mode (CORS_CREDENTIAL_ORIGINS) */
   corsCredentialOrigins: readonly string[];
+  /** body, frame, subscription and socket limits (defaults: config/limits.ts) */
+  limits?: Partial<ServerLimits>;
+  /** TRUST_PROXY: how many proxies' X-Forwarded-For to believe (per-address WebSocket limits) */
+  trustProxy?: number;
 }
 
 export interface App {
@@ -90,9 +95,6 @@ export interface App {
 
 /** how long a stopping instance waits for requests in flight before cutting them */
 const DRAIN_MS = 10_000;
-
-/** requests above this size are refused before they are read (avatars are at most 2 MB) */
-const MAX_BODY_BYTES = 8 * 1024 * 1024;
 
 const isApiPath = (path: string) =>
   path === GRAPHQL_PATH ||
@@ -104,6 +106,7 @@ const isApiPath = (path: string) =>
 
 export function createApp(options: AppOptions): App {
   const { schema, createContext, routes, prisma, logger, webDistDir, uploadsDir } = options;
+  const limits: ServerLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const metrics = createMetrics([
     ...(options.gauges ?? []),
     {
@@ -178,15 +181,9 @@ export function createApp(options: AppOptions): App {
 
   const route = (req: IncomingMessage, res: ServerResponse, path: string) => {
     if (isApiPath(path)) {
-      if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
-        res.statusCode = 413;
-        res.setHeader('content-type', 'application/json; charset=utf-8');
-        res.setHeader('connection', 'close');
-        const message = translateMessage(localeOfNodeRequest(req), 'The request is too large.');
-        res.end(JSON.stringify({ code: 413, message, data: null }));
-        return;
-      }
-      return void api(req, res);
+      const graphql = path === GRAPHQL_PATH || path.startsWith(`${GRAPHQL_PATH}/`);
+      if (limitBody(req, limits.maxBodyBytes, () => refuseTooLarge(req, res, graphql))) void api(req, res);
+      return;
     }
     if (path.startsWith('/uploads/')) {
       req.url = req.url!.slice('/uploads'.length);
@@ -224,6 +221,8 @@ export function createApp(options: AppOptions): App {
   };
 
   const ws = createGraphqlWebSocket(yoga, {
+    maxPayload: limits.wsMaxPayloadBytes,
+    maxSubscriptions: limits.wsMaxSubscriptions,
     sweepMs: options.socketSessionSweepMs ?? SOCKET_SESSION_SWEEP_MS,
     liveSessions: async (familyIds) => {
       const rows = await prisma.session.findMany({
@@ -235,7 +234,10 @@ export function createApp(options: AppOptions): App {
     },
   });
   const sockets = [ws, ...(options.sockets ?? [])];
-  routeUpgrades(server, sockets);
+  routeUpgrades(server, sockets, {
+    maxSocketsPerClient: limits.wsMaxSocketsPerClient,
+    trustProxy: options.trustProxy ?? 0,
+  });
 
   return {
     server,
