@@ -14,6 +14,7 @@ import { translateMessage } from '../i18n/translate';
 import { currentRequestId } from '../request-id';
 import { PEER_ADDRESS_HEADER } from '../security/client-address';
 import { useLocalizedErrors } from '../i18n/localized-errors';
+import { useNoNulText } from '../graphql/nul-text';
 import { operationLimits } from './operation-limits';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -84,7 +85,7 @@ export function createGraphqlServer(
     context: (initial) => createContext(initial.request),
     // the hot reads (book page, search) answered from a validated per-viewer cache
     // operation limits first: a refused document costs no context and no session check
-    plugins: [...operationLimits(), useLocalizedErrors(), useRequestIdOnErrors(), ...domainPlugins, useHotReadCache()],
+    plugins: [...operationLimits(), useNoNulText(), useLocalizedErrors(), useRequestIdOnErrors(), ...domainPlugins, useHotReadCache()],
   });
 }
 

@@ -31,6 +31,9 @@ export const zhExact: Record<string, string> = {
   'Please enter text.': '请输入文本。',
   'Something went wrong on our side. Please try again later.': '服务器出了点问题，请稍后再试。',
   'The request is too large.': '请求内容过大。',
+  // input checks of the HTTP and WebSocket layers (graphql/nul-text.ts, rest/path-pattern.ts, http/yoga.ts)
+  'Text must not contain the NUL character (U+0000).': '文本不能包含 NUL 字符（U+0000）。',
+  'The address is not valid: it has a malformed %-escape.': '地址无效：其中的 % 转义格式错误。',
   'The request body is not valid JSON.': '请求体不是有效的 JSON。',
   'The request body must be a JSON object.': '请求体必须是一个 JSON 对象。',
   'The multipart body could not be read.': '无法读取 multipart 请求体。',

@@ -48,6 +48,10 @@ export const zhPatterns: Rule[] = [
   [/^A token name is at most (\d+) characters\.$/, (n) => `令牌名称最多 ${n} 个字符。`],
   [/^You can hold at most (\d+) tokens\. Revoke one first\.$/, (n) => `最多只能持有 ${n} 个令牌，请先撤销一个。`],
   [
+    /^Too many subscriptions on this connection: at most (\d+)\. Complete one before starting another\.$/,
+    (n) => `这个连接上的订阅过多：最多 ${n} 个。请先结束一个再开始新的。`,
+  ],
+  [
     /^A personal access token cannot read (\w+)\. Sign in to the site for account settings\.$/,
     (f) => `个人访问令牌不能读取 ${f}。账号设置请登录网站操作。`,
   ],
