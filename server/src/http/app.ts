@@ -139,7 +139,7 @@ export function createApp(options: AppOptions): App {
       return new Response(body, { headers: { ...encoding, 'content-type': 'text/html; charset=utf-8' } });
     }
     if (url.pathname === '/healthz') return healthz();
-    if (url.pathname === '/readyz') return readyz(prisma);
+    if (url.pathname === '/readyz') return readyz(prisma, limits.readyTimeoutMs, logger);
     if (url.pathname.startsWith('/api')) {
       try {
         return await rest(request, url);

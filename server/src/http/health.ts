@@ -1,5 +1,9 @@
-// Liveness (/healthz: the process answers) and readiness (/readyz: the database answers).
+// Liveness (/healthz: the process answers) and readiness (/readyz: the database answers a real
+// query, a read of a table, within READY_TIMEOUT_MS). A probe must never hang, and its answer is
+// public: the cause of a failure (a Prisma error naming the host and port) goes to the log.
+import type { Logger } from 'pino';
 import type { PrismaClient } from '../generated/prisma/client';
+import { withTimeout } from '../status/status.service';
 
 const startedAt = Date.now();
 
@@ -7,11 +11,16 @@ export function healthz(): Response {
   return Response.json({ status: 'ok', uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) });
 }
 
-export async function readyz(prisma: PrismaClient): Promise<Response> {
+export async function readyz(
+  prisma: Pick<PrismaClient, 'book'>,
+  timeoutMs: number,
+  logger: Pick<Logger, 'warn'>,
+): Promise<Response> {
   try {
-    await prisma.$queryRaw`SELECT 1`;
+    await withTimeout(prisma.book.findFirst({ select: { id: true } }), timeoutMs);
     return Response.json({ status: 'ready', database: 'up' });
   } catch (error) {
-    return Response.json({ status: 'unready', database: 'down', error: (error as Error).message }, { status: 503 });
+    logger.warn({ err: error }, 'readiness check failed');
+    return Response.json({ status: 'unready', database: 'down' }, { status: 503 });
   }
 }
