@@ -18,9 +18,11 @@ import { SERVER_FAILURE, envelope } from '../rest/router';
 import { REQUEST_ID_HEADER, requestIdOf, withRequestId } from '../request-id';
 import { PEER_ADDRESS_HEADER } from '../security/client-address';
 import { poolStats } from '../db/prisma';
+import { projectRoot } from '../config';
 import { DEFAULT_LIMITS, type ServerLimits } from '../config/limits';
 import { limitBody, refuseTooLarge } from './body-limit';
 import { corsPolicy } from './cors';
+import { appOperationNames } from './operation-names';
 import { encodedBody } from './encoding';
 import { healthz, readyz } from './health';
 import { type GaugeSource, METRICS_PATH, createMetrics, serveMetrics } from './metrics';
@@ -86,6 +88,8 @@ export interface AppOptions {
   limits?: Partial<ServerLimits>;
   /** TRUST_PROXY: how many proxies' X-Forwarded-For to believe (per-address WebSocket limits) */
   trustProxy?: number;
+  /** the web app's GraphQL documents, whose operation names label the metrics (default: web/src) */
+  webDocumentsDir?: string;
 }
 
 export interface App {
@@ -107,23 +111,26 @@ const isApiPath = (path: string) =>
 export function createApp(options: AppOptions): App {
   const { schema, createContext, routes, prisma, logger, webDistDir, uploadsDir } = options;
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...options.limits };
-  const metrics = createMetrics([
-    ...(options.gauges ?? []),
-    {
-      name: 'db_pool_connections',
-      help: 'database pool connections by state (idle, busy) and queries waiting for one',
-      collect: (): Record<string, number> => {
-        const pool = poolStats(prisma);
-        return pool ? { idle: pool.idle, busy: pool.total - pool.idle, waiting: pool.waiting } : {};
+  const metrics = createMetrics(
+    [
+      ...(options.gauges ?? []),
+      {
+        name: 'db_pool_connections',
+        help: 'database pool connections by state (idle, busy) and queries waiting for one',
+        collect: (): Record<string, number> => {
+          const pool = poolStats(prisma);
+          return pool ? { idle: pool.idle, busy: pool.total - pool.idle, waiting: pool.waiting } : {};
+        },
       },
-    },
-    { name: 'graphql_ws_connections', help: 'open graphql-ws connections', collect: () => ws.connections() },
-    ...(options.sockets ?? []).map((route) => ({
-      name: `ws_connections${route.path.replaceAll(/[^a-z0-9]+/g, '_')}`,
-      help: `open WebSocket connections on ${route.path}`,
-      collect: () => route.connections(),
-    })),
-  ]);
+      { name: 'graphql_ws_connections', help: 'open graphql-ws connections', collect: () => ws.connections() },
+      ...(options.sockets ?? []).map((route) => ({
+        name: `ws_connections${route.path.replaceAll(/[^a-z0-9]+/g, '_')}`,
+        help: `open WebSocket connections on ${route.path}`,
+        collect: () => route.connections(),
+      })),
+    ],
+    appOperationNames({ routes, documentsDir: options.webDocumentsDir ?? join(projectRoot, 'web/src') }),
+  );
   const yoga = createGraphqlServer(schema, createContext, logger, [
     metrics.graphqlPlugin(),
     ...(options.graphqlPlugins ?? []),

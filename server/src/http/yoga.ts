@@ -85,7 +85,14 @@ export function createGraphqlServer(
     context: (initial) => createContext(initial.request),
     // the hot reads (book page, search) answered from a validated per-viewer cache
     // operation limits first: a refused document costs no context and no session check
-    plugins: [...operationLimits(), useNoNulText(), useLocalizedErrors(), useRequestIdOnErrors(), ...domainPlugins, useHotReadCache()],
+    plugins: [
+      ...operationLimits(),
+      useNoNulText(),
+      useLocalizedErrors(),
+      useRequestIdOnErrors(),
+      ...domainPlugins,
+      useHotReadCache(),
+    ],
   });
 }
 
