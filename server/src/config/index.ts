@@ -16,7 +16,7 @@ import { serverVariables } from './server';
 export type { AccountsEnvConfig } from './accounts';
 export { ConfigError, type Env } from './env';
 export type { JudgeSettings } from './judge';
-export { DEFAULT_LIMITS, type ServerLimits } from './limits';
+export type { ServerLimits } from './limits';
 export { JUDGE_DEFAULTS, loadJudgeConfig, loadJudgeSettings } from './judge';
 
 export const projectRoot = fileURLToPath(new URL('../../..', import.meta.url));
