@@ -248,7 +248,15 @@ export function createGraphqlWebSocket(yoga: GraphqlServer, options: GraphqlSock
   return {
     path: GRAPHQL_PATH,
     handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
-      wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+      wss.handleUpgrade(req, socket, head, (ws) => {
+        wss.emit('connection', ws, req);
+        // graphql-ws prints every socket error with console.error and closes with 1011; a frame
+        // over maxPayload is the client's doing, and ws is already closing that socket with 1009
+        ws.removeAllListeners('error');
+        ws.on('error', () => {
+          if (ws.readyState === WebSocket.OPEN) ws.close(1011, 'Internal server error');
+        });
+      });
     },
     /** open graphql-ws connections */
     connections: () => wss.clients.size,
