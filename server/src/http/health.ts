@@ -1,8 +1,11 @@
-// Liveness (/healthz: the process answers) and readiness (/readyz: the database answers a real
-// query, a read of a table, within READY_TIMEOUT_MS). A probe must never hang, and its answer is
-// public: the cause of a failure (a Prisma error naming the host and port) goes to the log.
+// Liveness (/healthz: the process answers) and readiness (/readyz: within READY_TIMEOUT_MS, the
+// database answers a real query, a read of a table, through the pool, and takes a new connection,
+// which a stalled postmaster would not while the pool's warm connections still answer). A probe
+// must never hang, and its answer is public: the cause of a failure (a Prisma error naming the
+// host and port) goes to the log.
 import type { Logger } from 'pino';
 import type { PrismaClient } from '../generated/prisma/client';
+import { probeNewConnection } from '../db/prisma';
 import { withTimeout } from '../status/status.service';
 
 const startedAt = Date.now();
@@ -11,13 +14,12 @@ export function healthz(): Response {
   return Response.json({ status: 'ok', uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) });
 }
 
-export async function readyz(
-  prisma: Pick<PrismaClient, 'book'>,
-  timeoutMs: number,
-  logger: Pick<Logger, 'warn'>,
-): Promise<Response> {
+export async function readyz(prisma: PrismaClient, timeoutMs: number, logger: Pick<Logger, 'warn'>): Promise<Response> {
   try {
-    await withTimeout(prisma.book.findFirst({ select: { id: true } }), timeoutMs);
+    await withTimeout(
+      Promise.all([prisma.book.findFirst({ select: { id: true } }), probeNewConnection(prisma, timeoutMs)]),
+      timeoutMs,
+    );
     return Response.json({ status: 'ready', database: 'up' });
   } catch (error) {
     logger.warn({ err: error }, 'readiness check failed');
