@@ -6,7 +6,7 @@
 import type { Logger } from 'pino';
 import type { PrismaClient } from '../generated/prisma/client';
 import { probeNewConnection } from '../db/prisma';
-import { withTimeout } from '../status/status.service';
+import { withTimeout } from '../db/with-timeout';
 
 const startedAt = Date.now();
 

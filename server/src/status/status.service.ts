@@ -3,6 +3,7 @@
 // (its own health probe, once the judge service is wired into the context) and GitHub
 // sign-in (configured or not). Each check is a small function so the domain that owns the
 // part can refine it without touching the others.
+import { CheckTimeout, withTimeout } from '../db/with-timeout';
 import type { PrismaClient } from '../generated/prisma/client';
 
 export const SERVICE_IDS = ['website', 'api', 'database', 'judge', 'github'] as const;
@@ -47,10 +48,6 @@ export const NOT_CONFIGURED = 'not configured';
 
 /** what a public answer says of a check that failed (the cause, with hosts and ports, is logged) */
 export const UNREACHABLE = 'unreachable';
-const noAnswer = (ms: number) => `no answer within ${ms} ms`;
-
-class CheckTimeout extends Error {}
-
 /** where a failed check's cause goes: the log, never the public answer */
 export type CheckLog = (error: unknown, service: ServiceId) => void;
 
@@ -59,22 +56,6 @@ function publicDetail(error: unknown, service: ServiceId, log?: CheckLog): strin
   if (error instanceof CheckTimeout) return error.message;
   log?.(error, service);
   return UNREACHABLE;
-}
-
-export function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new CheckTimeout(noAnswer(ms))), ms);
-    work.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
 }
 
 export async function checkDatabase(
