@@ -40,6 +40,7 @@ export async function startPlatform(config: AppConfig = loadConfig()) {
       interviewLimits: config.interviews,
       judgeSettings: config.judge,
       rateLimits: { apiClient: { points: config.apiRateLimitPerMinute, duration: 60 } },
+      collabMaxPayloadBytes: config.limits.collabMaxPayloadBytes,
     }));
     const app = createPlatformApp(services, {
       logger,
@@ -48,6 +49,7 @@ export async function startPlatform(config: AppConfig = loadConfig()) {
       publicUrl: config.accounts.publicUrl,
       corsCredentialOrigins: config.corsCredentialOrigins,
       metricsToken: config.metricsToken,
+      limits: config.limits,
     });
     await new Promise<void>((resolve, reject) => {
       app.server.once('error', reject);

@@ -9,7 +9,7 @@ import { createPasswordHasher } from './accounts/passwords';
 import { instanceKeys } from './accounts/secrets';
 import type { Viewer } from './accounts/viewer';
 import { INTERVIEW_LIMIT_DEFAULTS, type InterviewLimits } from './config/interviews';
-import { type AccountsEnvConfig, type JudgeSettings, loadJudgeSettings } from './config';
+import { type AccountsEnvConfig, type JudgeSettings, type ServerLimits, loadJudgeSettings } from './config';
 import { commentEvents } from './comments/comments.events';
 import { type CommentsService, createCommentsService } from './comments/comments.service';
 import { type ContactService, createContactService } from './contact/contact.service';
@@ -83,6 +83,8 @@ export interface ServicesOptions {
   siteConfigPath?: string;
   /** interview rooms' document sizes and open rooms per interviewer (defaults unless given) */
   interviewLimits?: InterviewLimits;
+  /** the largest /collab frame (COLLAB_MAX_PAYLOAD_BYTES; default in config/limits.ts) */
+  collabMaxPayloadBytes?: number;
 }
 
 export function createServices(options: ServicesOptions) {
@@ -128,6 +130,7 @@ export function createServices(options: ServicesOptions) {
     logger,
     redisUrl: options.redisUrl,
     sizes: interviewLimits,
+    maxPayload: options.collabMaxPayloadBytes,
   }));
   let judge: JudgeService;
   try {
@@ -158,6 +161,8 @@ export function createServices(options: ServicesOptions) {
     judgeClients,
     /** the shared documents of mock interviews (served on the app's /collab) */
     collab,
+    /** TRUST_PROXY, for the HTTP layer's per-address limits */
+    trustProxy: config.trustProxy,
     /** every documented REST path, the provider sign-in redirects bound to this instance's accounts */
     routes: restRoutes({ oauth: accounts.oauth }),
     /** one request's GraphQL context (a bad bearer token is a 401 here) */
@@ -211,6 +216,8 @@ export function createPlatformApp(
     corsCredentialOrigins?: readonly string[];
     metricsToken?: string;
     socketSessionSweepMs?: number;
+    /** body, frame, subscription and socket limits (config/limits.ts) */
+    limits?: Partial<ServerLimits>;
   },
 ) {
   return createApp({
@@ -246,6 +253,7 @@ export function createPlatformApp(
       },
     ],
     ...options,
+    trustProxy: services.trustProxy,
     corsCredentialOrigins: options.corsCredentialOrigins ?? [],
   });
 }

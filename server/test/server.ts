@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type AccountsEnvConfig, loadJudgeConfig, loadJudgeSettings } from '../src/config';
+import { type AccountsEnvConfig, type ServerLimits, loadJudgeConfig, loadJudgeSettings } from '../src/config';
 import { type JudgeService, createJudge } from '../src/judge/judge.service';
 import { createLogger } from '../src/logger';
 import type { RateLimitRules } from '../src/security/rate-limit';
@@ -60,6 +60,8 @@ export interface TestServerOptions {
   interviewLimits?: InterviewLimits;
   /** how long the HTTP server keeps an idle keep-alive connection (default: Node's) */
   keepAliveTimeoutMs?: number;
+  /** body, frame, subscription and socket limits over the defaults (config/limits.ts) */
+  limits?: Partial<ServerLimits>;
 }
 
 /** Test defaults: hermetic (nothing read from the environment but the argon2 cost), fast. */
@@ -113,6 +115,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
     siteConfigPath: options.siteConfigPath,
     interviewLimits: options.interviewLimits,
+    collabMaxPayloadBytes: options.limits?.collabMaxPayloadBytes,
   });
   const app = createPlatformApp(services, {
     logger,
@@ -122,6 +125,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     corsCredentialOrigins: options.corsCredentialOrigins,
     metricsToken: options.metricsToken,
     socketSessionSweepMs: options.socketSessionSweepMs,
+    limits: options.limits,
   });
   if (options.keepAliveTimeoutMs !== undefined) app.server.keepAliveTimeout = options.keepAliveTimeoutMs;
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', () => resolve()));

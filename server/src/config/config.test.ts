@@ -51,7 +51,20 @@ describe('loadConfig', () => {
         clientRunsPerMinute: 30,
         limits: JUDGE_DEFAULTS,
       },
+      limits: {
+        maxBodyBytes: 8 * 1024 * 1024,
+        wsMaxPayloadBytes: 256 * 1024,
+        collabMaxPayloadBytes: 2 * 1024 * 1024,
+        wsMaxSubscriptions: 100,
+        wsMaxSocketsPerClient: 20,
+        readyTimeoutMs: 2_000,
+      },
     });
+    expect(loadConfig({ MAX_BODY_BYTES: '1048576', WS_MAX_SUBSCRIPTIONS: '5' }).limits).toMatchObject({
+      maxBodyBytes: 1_048_576,
+      wsMaxSubscriptions: 5,
+    });
+    expect(() => loadConfig({ WS_MAX_SOCKETS_PER_CLIENT: '0' })).toThrow(/WS_MAX_SOCKETS_PER_CLIENT/);
     expect(JUDGE_DEFAULTS).toEqual({
       poolSize: 2,
       queueDepth: 32,

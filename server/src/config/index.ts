@@ -1,6 +1,6 @@
 // Runtime configuration: one zod schema over every environment variable the server reads,
 // parsed once by loadConfig(env) into a typed, frozen AppConfig. The variables are defined by
-// area beside this file (server.ts, accounts.ts, judge.ts; the parsers and ConfigError in env.ts;
+// area beside this file (server.ts, limits.ts, accounts.ts, judge.ts; the parsers and ConfigError in env.ts;
 // the benchmarks' own in bench.ts) and each is documented in README.md's "Configuration" table
 // (config.test.ts checks the two agree). Nothing else in server/src reads process.env: the entry
 // points (main.ts's runUntilSignal, scripts/) call loadConfig and pass its parts down.
@@ -11,18 +11,20 @@ import { type AccountsEnvConfig, accountsVariables } from './accounts';
 import { type Env, deepFreeze, parseEnv } from './env';
 import { type JudgeSettings, checkQueueNeedsRedis, judgeSettingsFrom, judgeVariables } from './judge';
 import { type InterviewLimits, interviewLimitsFrom, interviewVariables } from './interviews';
+import { type ServerLimits, limitsFrom, limitsVariables } from './limits';
 import { serverVariables } from './server';
 
 export type { AccountsEnvConfig } from './accounts';
 export { ConfigError, type Env } from './env';
 export type { JudgeSettings } from './judge';
+export type { ServerLimits } from './limits';
 export { JUDGE_DEFAULTS, loadJudgeConfig, loadJudgeSettings } from './judge';
 
 export const projectRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 /** Every variable the server reads, by name. */
 export const configSchema = z
-  .object({ ...serverVariables, ...accountsVariables, ...judgeVariables, ...interviewVariables })
+  .object({ ...serverVariables, ...limitsVariables, ...accountsVariables, ...judgeVariables, ...interviewVariables })
   .superRefine(checkQueueNeedsRedis);
 
 /** The names of every variable in the schema (README.md's table lists exactly these). */
@@ -55,6 +57,8 @@ export interface AppConfig {
   siteConfigPath: string;
   /** mock interview rooms: document and update sizes, open rooms per interviewer */
   interviews: InterviewLimits;
+  /** request, frame, subscription and socket limits; the readiness check's timeout */
+  limits: ServerLimits;
 }
 
 /**
@@ -95,6 +99,7 @@ export function loadConfig(env: Env = process.env): Readonly<AppConfig> {
     judge: judgeSettingsFrom(v),
     siteConfigPath: resolve(projectRoot, v.SITE_CONFIG),
     interviews: interviewLimitsFrom(v),
+    limits: limitsFrom(v),
   });
 }
 

@@ -22,3 +22,25 @@ export function poolStats(prisma: PrismaClient): { total: number; idle: number; 
   const pool = pools.get(prisma);
   return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
 }
+
+/**
+ * Opens one new connection to the client's database and asks it a query, for the readiness
+ * check: a pool's warm connections keep answering while the server accepts no new one (its
+ * postmaster stalled), which the pool only finds out when it next needs a connection. Gives up
+ * after `timeoutMs`; does nothing for a client that is not ours.
+ */
+export async function probeNewConnection(prisma: PrismaClient, timeoutMs: number): Promise<void> {
+  const pool = pools.get(prisma);
+  if (!pool) return;
+  const client = new pg.Client({
+    connectionString: pool.options.connectionString,
+    connectionTimeoutMillis: timeoutMs,
+    query_timeout: timeoutMs,
+  });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+  } finally {
+    void client.end().catch(() => undefined);
+  }
+}

@@ -11,7 +11,6 @@ import sirv from 'sirv';
 import type { PrismaClient } from '../generated/prisma/client';
 import type { ContextFactory } from '../graphql/context';
 import { localeFromHeaders } from '../graphql/locale';
-import { localeOfNodeRequest } from '../i18n/node-request';
 import { translateMessage } from '../i18n/translate';
 import { createRestApi } from '../rest/handler-routes';
 import type { TableRoute } from '../rest/route-table';
@@ -19,7 +18,11 @@ import { SERVER_FAILURE, envelope } from '../rest/router';
 import { REQUEST_ID_HEADER, requestIdOf, withRequestId } from '../request-id';
 import { PEER_ADDRESS_HEADER } from '../security/client-address';
 import { poolStats } from '../db/prisma';
+import { projectRoot } from '../config';
+import { DEFAULT_LIMITS, type ServerLimits } from '../config/limits';
+import { limitBody, refuseTooLarge } from './body-limit';
 import { corsPolicy } from './cors';
+import { appOperationNames } from './operation-names';
 import { encodedBody } from './encoding';
 import { healthz, readyz } from './health';
 import { type GaugeSource, METRICS_PATH, createMetrics, serveMetrics } from './metrics';
@@ -81,6 +84,12 @@ export interface AppOptions {
   publicUrl: string;
   /** origins allowed to call the API in credentials mode (CORS_CREDENTIAL_ORIGINS) */
   corsCredentialOrigins: readonly string[];
+  /** body, frame, subscription and socket limits (defaults: config/limits.ts) */
+  limits?: Partial<ServerLimits>;
+  /** TRUST_PROXY: how many proxies' X-Forwarded-For to believe (per-address WebSocket limits) */
+  trustProxy?: number;
+  /** the web app's GraphQL documents, whose operation names label the metrics (default: web/src) */
+  webDocumentsDir?: string;
 }
 
 export interface App {
@@ -90,9 +99,6 @@ export interface App {
 
 /** how long a stopping instance waits for requests in flight before cutting them */
 const DRAIN_MS = 10_000;
-
-/** requests above this size are refused before they are read (avatars are at most 2 MB) */
-const MAX_BODY_BYTES = 8 * 1024 * 1024;
 
 const isApiPath = (path: string) =>
   path === GRAPHQL_PATH ||
@@ -104,23 +110,27 @@ const isApiPath = (path: string) =>
 
 export function createApp(options: AppOptions): App {
   const { schema, createContext, routes, prisma, logger, webDistDir, uploadsDir } = options;
-  const metrics = createMetrics([
-    ...(options.gauges ?? []),
-    {
-      name: 'db_pool_connections',
-      help: 'database pool connections by state (idle, busy) and queries waiting for one',
-      collect: (): Record<string, number> => {
-        const pool = poolStats(prisma);
-        return pool ? { idle: pool.idle, busy: pool.total - pool.idle, waiting: pool.waiting } : {};
+  const limits: ServerLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  const metrics = createMetrics(
+    [
+      ...(options.gauges ?? []),
+      {
+        name: 'db_pool_connections',
+        help: 'database pool connections by state (idle, busy) and queries waiting for one',
+        collect: (): Record<string, number> => {
+          const pool = poolStats(prisma);
+          return pool ? { idle: pool.idle, busy: pool.total - pool.idle, waiting: pool.waiting } : {};
+        },
       },
-    },
-    { name: 'graphql_ws_connections', help: 'open graphql-ws connections', collect: () => ws.connections() },
-    ...(options.sockets ?? []).map((route) => ({
-      name: `ws_connections${route.path.replaceAll(/[^a-z0-9]+/g, '_')}`,
-      help: `open WebSocket connections on ${route.path}`,
-      collect: () => route.connections(),
-    })),
-  ]);
+      { name: 'graphql_ws_connections', help: 'open graphql-ws connections', collect: () => ws.connections() },
+      ...(options.sockets ?? []).map((route) => ({
+        name: `ws_connections${route.path.replaceAll(/[^a-z0-9]+/g, '_')}`,
+        help: `open WebSocket connections on ${route.path}`,
+        collect: () => route.connections(),
+      })),
+    ],
+    appOperationNames({ routes, documentsDir: options.webDocumentsDir ?? join(projectRoot, 'web/src') }),
+  );
   const yoga = createGraphqlServer(schema, createContext, logger, [
     metrics.graphqlPlugin(),
     ...(options.graphqlPlugins ?? []),
@@ -136,7 +146,7 @@ export function createApp(options: AppOptions): App {
       return new Response(body, { headers: { ...encoding, 'content-type': 'text/html; charset=utf-8' } });
     }
     if (url.pathname === '/healthz') return healthz();
-    if (url.pathname === '/readyz') return readyz(prisma);
+    if (url.pathname === '/readyz') return readyz(prisma, limits.readyTimeoutMs, logger);
     if (url.pathname.startsWith('/api')) {
       try {
         return await rest(request, url);
@@ -178,15 +188,9 @@ export function createApp(options: AppOptions): App {
 
   const route = (req: IncomingMessage, res: ServerResponse, path: string) => {
     if (isApiPath(path)) {
-      if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
-        res.statusCode = 413;
-        res.setHeader('content-type', 'application/json; charset=utf-8');
-        res.setHeader('connection', 'close');
-        const message = translateMessage(localeOfNodeRequest(req), 'The request is too large.');
-        res.end(JSON.stringify({ code: 413, message, data: null }));
-        return;
-      }
-      return void api(req, res);
+      const graphql = path === GRAPHQL_PATH || path.startsWith(`${GRAPHQL_PATH}/`);
+      if (limitBody(req, limits.maxBodyBytes, () => refuseTooLarge(req, res, graphql))) void api(req, res);
+      return;
     }
     if (path.startsWith('/uploads/')) {
       req.url = req.url!.slice('/uploads'.length);
@@ -224,6 +228,8 @@ export function createApp(options: AppOptions): App {
   };
 
   const ws = createGraphqlWebSocket(yoga, {
+    maxPayload: limits.wsMaxPayloadBytes,
+    maxSubscriptions: limits.wsMaxSubscriptions,
     sweepMs: options.socketSessionSweepMs ?? SOCKET_SESSION_SWEEP_MS,
     liveSessions: async (familyIds) => {
       const rows = await prisma.session.findMany({
@@ -235,7 +241,10 @@ export function createApp(options: AppOptions): App {
     },
   });
   const sockets = [ws, ...(options.sockets ?? [])];
-  routeUpgrades(server, sockets);
+  routeUpgrades(server, sockets, {
+    maxSocketsPerClient: limits.wsMaxSocketsPerClient,
+    trustProxy: options.trustProxy ?? 0,
+  });
 
   return {
     server,

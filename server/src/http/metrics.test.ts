@@ -22,7 +22,8 @@ describe('/metrics', () => {
     await fetch(`${open.baseUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'query PingForMetrics { __typename }', operationName: 'PingForMetrics' }),
+      // an operation name of the web app's own documents (web/src/auth/Session.graphql)
+      body: JSON.stringify({ query: 'query SessionMe { __typename }', operationName: 'SessionMe' }),
     });
     await fetch(`${open.baseUrl}/api/nothing`);
     const response = await fetch(`${open.baseUrl}/metrics`);
@@ -32,13 +33,35 @@ describe('/metrics', () => {
     expect(text).toMatch(/http_request_duration_seconds_count\{kind="graphql",method="POST",status="200"\} [1-9]/);
     expect(text).toMatch(/http_request_duration_seconds_count\{kind="rest",method="GET",status="404"\} [1-9]/);
     expect(text).toMatch(
-      /graphql_operation_duration_seconds_count\{operation="PingForMetrics",type="query",outcome="ok"\} 1/,
+      /graphql_operation_duration_seconds_count\{operation="SessionMe",type="query",outcome="ok"\} 1/,
     );
     expect(text).toMatch(/db_pool_connections\{state="idle"\} \d+/);
     expect(text).toMatch(/judge_workers\{state="busy"\} \d+/);
     expect(text).toMatch(/judge_queued_runs \d+/);
     expect(text).toMatch(/graphql_ws_connections 0/);
     expect(text).toMatch(/process_cpu_seconds_total/);
+  });
+
+  it('labels operations only with the app’s own names: any other name a client sends is `other`', async () => {
+    const invented = Array.from({ length: 40 }, (_, i) => `Invented${i}`);
+    for (const name of invented) {
+      const answer = await guarded.graphql(`query ${name} { __typename }`);
+      expect(answer.status).toBe(200);
+    }
+    // a REST path runs the adapter's own operation, under its own name
+    await fetch(`${guarded.baseUrl}/api/search?q=array`);
+    const text = await (
+      await fetch(`${guarded.baseUrl}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })
+    ).text();
+    for (const name of invented) expect(text).not.toContain(`operation="${name}"`);
+    expect(text).toMatch(
+      new RegExp(
+        `graphql_operation_duration_seconds_count\\{operation="other",type="query",outcome="ok"\\} ${invented.length}\\b`,
+      ),
+    );
+    expect(text).toMatch(
+      /graphql_operation_duration_seconds_count\{operation="Search",type="query",outcome="ok"\} 1\b/,
+    );
   });
 
   it('is not found for a request forwarded by a proxy, and needs the token when one is set', async () => {

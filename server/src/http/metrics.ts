@@ -21,7 +21,14 @@ export interface GaugeSource {
 
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-export function createMetrics(gauges: GaugeSource[] = []) {
+/** the `operation` label of a name no app document has (see operation-names.ts) */
+export const OTHER_OPERATION = 'other';
+
+/**
+ * @param operationNames the app's own operation names (operation-names.ts); any other name a
+ * client sends is labelled `other`, so clients cannot mint series
+ */
+export function createMetrics(gauges: GaugeSource[] = [], operationNames: ReadonlySet<string> = new Set()) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const http = new Histogram({
@@ -64,7 +71,8 @@ export function createMetrics(gauges: GaugeSource[] = []) {
       return {
         onExecute({ args }) {
           const started = performance.now();
-          const operation = args.operationName ?? 'anonymous';
+          const name = args.operationName ?? getOperationAST(args.document, args.operationName)?.name?.value;
+          const operation = name === undefined ? 'anonymous' : operationNames.has(name) ? name : OTHER_OPERATION;
           const type = getOperationAST(args.document, args.operationName)?.operation ?? 'query';
           return {
             onExecuteDone({ result }) {

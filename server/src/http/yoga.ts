@@ -12,7 +12,9 @@ import { localeFromHeaders } from '../graphql/locale';
 import { useHotReadCache } from '../graphql/response-cache';
 import { translateMessage } from '../i18n/translate';
 import { currentRequestId } from '../request-id';
+import { PEER_ADDRESS_HEADER } from '../security/client-address';
 import { useLocalizedErrors } from '../i18n/localized-errors';
+import { useNoNulText } from '../graphql/nul-text';
 import { operationLimits } from './operation-limits';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -83,17 +85,45 @@ export function createGraphqlServer(
     context: (initial) => createContext(initial.request),
     // the hot reads (book page, search) answered from a validated per-viewer cache
     // operation limits first: a refused document costs no context and no session check
-    plugins: [...operationLimits(), useLocalizedErrors(), useRequestIdOnErrors(), ...domainPlugins, useHotReadCache()],
+    plugins: [
+      ...operationLimits(),
+      useNoNulText(),
+      useLocalizedErrors(),
+      useRequestIdOnErrors(),
+      ...domainPlugins,
+      useHotReadCache(),
+    ],
   });
 }
 
 export type GraphqlServer = ReturnType<typeof createGraphqlServer>;
 
-export interface LiveSessionCheck {
-  /** of these sign-ins (refresh-token families), the ones still live */
-  liveSessions(familyIds: string[]): Promise<Set<string>>;
+export interface GraphqlSocketOptions {
+  /** of these sign-ins (refresh-token families), the ones still live (unset: never checked) */
+  liveSessions?(familyIds: string[]): Promise<Set<string>>;
   /** how often open sockets are checked against their sign-ins */
   sweepMs: number;
+  /** the largest frame a client may send (WS_MAX_PAYLOAD_BYTES); a larger one closes the socket with 1009 */
+  maxPayload: number;
+  /** subscriptions open at once on one socket (WS_MAX_SUBSCRIPTIONS); the next one is refused */
+  maxSubscriptions: number;
+}
+
+/** the request headers a socket's operations carry from its upgrade: who is asking (rate limits) */
+const UPGRADE_HEADERS = ['x-forwarded-for', PEER_ADDRESS_HEADER];
+
+/** the error for a subscription past the socket's limit (the socket stays open) */
+function tooManySubscriptions(max: number): GraphQLError {
+  return new GraphQLError(
+    `Too many subscriptions on this connection: at most ${max}. Complete one before starting another.`,
+    { extensions: { code: 'TOO_MANY_SUBSCRIPTIONS', max } },
+  );
+}
+
+/** an error as a WebSocket client reads it: extensions.http is for HTTP answers only */
+function withoutHttp(error: GraphQLError): GraphQLError {
+  const { http: _http, ...extensions } = error.extensions ?? {};
+  return new GraphQLError(error.message, { extensions });
 }
 
 /** close code for a socket whose sign-in ended (logout, password change, revocation) */
@@ -106,8 +136,10 @@ export const SESSION_ENDED_CLOSE = 4401;
  * session — on this instance or another, as all read the database), the socket is closed within
  * `sweepMs`, and the client reconnects with whatever session it has now.
  */
-export function createGraphqlWebSocket(yoga: GraphqlServer, sessions?: LiveSessionCheck) {
-  const wss = new WebSocketServer({ noServer: true });
+export function createGraphqlWebSocket(yoga: GraphqlServer, options: GraphqlSocketOptions) {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayload });
+  const { liveSessions } = options;
+  const sessions = liveSessions ? { liveSessions, sweepMs: options.sweepMs } : undefined;
   const signIns = new Map<WebSocket, string>();
   const sweep = sessions
     ? setInterval(() => {
@@ -141,7 +173,13 @@ export function createGraphqlWebSocket(yoga: GraphqlServer, sessions?: LiveSessi
         // A WebSocket has no per-operation headers: the token and language come in the
         // connection params and are turned into a Request so the context is built one way.
         const connection = (ctx.connectionParams ?? {}) as Record<string, unknown>;
+        const { extra } = ctx as { extra?: { socket?: WebSocket; request?: IncomingMessage } };
         const headers = new Headers();
+        // the client's address as the upgrade saw it, so rate limits count this client, not 'unknown'
+        for (const name of UPGRADE_HEADERS) {
+          const value = extra?.request?.headers[name];
+          if (typeof value === 'string') headers.set(name, value);
+        }
         if (typeof connection.authorization === 'string') headers.set('authorization', connection.authorization);
         if (typeof connection.locale === 'string') headers.set('x-locale', connection.locale);
         const request = new Request(`http://localhost${GRAPHQL_PATH}`, { headers });
@@ -164,6 +202,10 @@ export function createGraphqlWebSocket(yoga: GraphqlServer, sessions?: LiveSessi
           errors.map(
             (error) => new GraphQLError(translateMessage(locale, error.message), { extensions: error.extensions }),
           );
+        // this operation is listed in ctx.subscriptions already (graphql-ws adds it before asking)
+        if (Object.keys((ctx as { subscriptions: object }).subscriptions).length > options.maxSubscriptions) {
+          return refused([tooManySubscriptions(options.maxSubscriptions)]);
+        }
         let document: DocumentNode;
         try {
           document = parse(params.query) as DocumentNode;
@@ -179,9 +221,16 @@ export function createGraphqlWebSocket(yoga: GraphqlServer, sessions?: LiveSessi
           throw error;
         }
         if (errors.length) return refused(errors);
-        const contextValue = (await contextFactory()) as { viewer?: { sessionId?: string } | null };
+        // a refused context (a rate limit, a bad token) fails this operation only, not the socket
+        let contextValue: { viewer?: { sessionId?: string } | null };
+        try {
+          contextValue = (await contextFactory()) as typeof contextValue;
+        } catch (error) {
+          if (error instanceof GraphQLError) return refused([withoutHttp(error)]);
+          throw error;
+        }
         const family = contextValue.viewer?.sessionId;
-        const socket = (ctx as { extra?: { socket?: WebSocket } }).extra?.socket;
+        const socket = extra?.socket;
         if (family && socket) signIns.set(socket, family);
         const args = {
           schema: s,
@@ -199,7 +248,15 @@ export function createGraphqlWebSocket(yoga: GraphqlServer, sessions?: LiveSessi
   return {
     path: GRAPHQL_PATH,
     handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
-      wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+      wss.handleUpgrade(req, socket, head, (ws) => {
+        wss.emit('connection', ws, req);
+        // graphql-ws prints every socket error with console.error and closes with 1011; a frame
+        // over maxPayload is the client's doing, and ws is already closing that socket with 1009
+        ws.removeAllListeners('error');
+        ws.on('error', () => {
+          if (ws.readyState === WebSocket.OPEN) ws.close(1011, 'Internal server error');
+        });
+      });
     },
     /** open graphql-ws connections */
     connections: () => wss.clients.size,

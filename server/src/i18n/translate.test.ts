@@ -46,6 +46,9 @@ const SKIPPED_DIRS = ['generated', 'db', 'content', 'judge/sandbox', 'judge/work
 // Sentences that are not API answers: operator and CLI output, schema descriptions written over
 // several lines, and the pieces of messages concatenated over two lines (their whole is tested).
 const NOT_SENT = new Set([
+  // close reasons of a shared document's connection: the web app shows them in the reader's language
+  'This change is too large.',
+  'This document is too large.',
   '7 has no usable jwtSecret; delete it to generate a new one (this signs everyone out).',
   'JUDGE_ISOLATION=namespace needs root and a working `unshare` (util-linux).',
   'No user "7".',

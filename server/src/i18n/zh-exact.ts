@@ -19,6 +19,8 @@ export const zhExact: Record<string, string> = {
   'Each rating is a whole number from 1 to 5.': '每项评分须为 1 到 5 的整数。',
   'The summary is at most 5000 characters.': '总结最多 5000 个字符。',
   'You have too many open interviews; end or delete one first.': '你进行中的面试太多了，请先结束或删除一场。',
+  // the UI judge's bundler (judge/ui/bundler-pool.ts)
+  'Bundling your files ran out of memory.': '打包你的文件时内存不足。',
   'Unknown document.': '未知的文档。',
   'Not in this interview.': '你不在这场面试中。',
   'The notes are the interviewer’s.': '笔记仅面试官可见。',
@@ -32,6 +34,9 @@ export const zhExact: Record<string, string> = {
   'Please enter text.': '请输入文本。',
   'Something went wrong on our side. Please try again later.': '服务器出了点问题，请稍后再试。',
   'The request is too large.': '请求内容过大。',
+  // input checks of the HTTP and WebSocket layers (graphql/nul-text.ts, rest/path-pattern.ts, http/yoga.ts)
+  'Text must not contain the NUL character (U+0000).': '文本不能包含 NUL 字符（U+0000）。',
+  'The address is not valid: it has a malformed %-escape.': '地址无效：其中的 % 转义格式错误。',
   'The request body is not valid JSON.': '请求体不是有效的 JSON。',
   'The request body must be a JSON object.': '请求体必须是一个 JSON 对象。',
   'The multipart body could not be read.': '无法读取 multipart 请求体。',

@@ -48,6 +48,10 @@ export const zhPatterns: Rule[] = [
   [/^A token name is at most (\d+) characters\.$/, (n) => `令牌名称最多 ${n} 个字符。`],
   [/^You can hold at most (\d+) tokens\. Revoke one first\.$/, (n) => `最多只能持有 ${n} 个令牌，请先撤销一个。`],
   [
+    /^Too many subscriptions on this connection: at most (\d+)\. Complete one before starting another\.$/,
+    (n) => `这个连接上的订阅过多：最多 ${n} 个。请先结束一个再开始新的。`,
+  ],
+  [
     /^A personal access token cannot read (\w+)\. Sign in to the site for account settings\.$/,
     (f) => `个人访问令牌不能读取 ${f}。账号设置请登录网站操作。`,
   ],
@@ -108,6 +112,7 @@ export const zhPatterns: Rule[] = [
   [/^Too many attempts\. Please try again in (.+)\.$/, (w) => `尝试次数过多，请 ${wait(w)}后再试。`],
   [/^Too many requests\. Please try again in (.+)\.$/, (w) => `请求过于频繁，请 ${wait(w)}后再试。`],
   [/^Too many runs\. Please try again in (.+)\.$/, (w) => `运行次数过多，请 ${wait(w)}后再试。`],
+  [/^Bundling your files did not finish within (\d+) s\.$/, (n) => `打包你的文件未能在 ${n} 秒内完成。`],
   [
     /^Too many failed sign-in attempts: this account is locked for 15 minutes\. Please try again in (.+)\.$/,
     (w) => `登录失败次数过多：该账号已被锁定 15 分钟。请 ${wait(w)}后再试。`,

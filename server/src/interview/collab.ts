@@ -19,6 +19,7 @@ import type { Logger } from 'pino';
 import { WebSocket, WebSocketServer } from 'ws';
 import * as Y from 'yjs';
 import type { AccountsService } from '../accounts/accounts.service';
+import { DEFAULT_LIMITS } from '../config/limits';
 import type { PrismaClient } from '../generated/prisma/client';
 import type { SocketRoute } from '../http/socket-routes';
 import type { InterviewService, RoomAccess } from './interview.service';
@@ -88,6 +89,8 @@ export function createCollaboration(deps: {
   redisUrl?: string;
   /** bytes of one participant message and of one document */
   sizes: { maxUpdateBytes: number; maxDocumentBytes: number };
+  /** the largest frame a client may send (COLLAB_MAX_PAYLOAD_BYTES); a larger one closes the socket with 1009 */
+  maxPayload?: number;
 }): Collaboration {
   const { prisma, accounts, interviews, logger } = deps;
   const sizeLimits = collabSizeLimits(deps.sizes);
@@ -207,7 +210,10 @@ export function createCollaboration(deps: {
     },
   });
 
-  const wss = new WebSocketServer({ noServer: true });
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: deps.maxPayload ?? DEFAULT_LIMITS.collabMaxPayloadBytes,
+  });
   wss.on('connection', (socket: WebSocket, req: IncomingMessage) => {
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
@@ -217,7 +223,10 @@ export function createCollaboration(deps: {
     );
     socket.on('message', (data: Buffer) => connection.handleMessage(new Uint8Array(data)));
     socket.on('close', (code, reason) => connection.handleClose({ code, reason: reason.toString() } as CloseEvent));
-    socket.on('error', () => socket.terminate());
+    // a frame over maxPayload: ws is already closing with 1009, which the client must get
+    socket.on('error', () => {
+      if (socket.readyState !== WebSocket.CLOSING) socket.terminate();
+    });
   });
 
   return {

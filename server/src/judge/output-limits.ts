@@ -2,8 +2,6 @@
 // errors and console output together cut to a per-run budget, each cut with a marker saying how
 // much was left out. A run of 500 tests that each throw 20 KB answers a few hundred KB, not 10 MB,
 // and a submission row stays small.
-import type { RunResult } from './judge.service';
-
 export interface OutputLimits {
   maxTestOutputChars: number;
   maxRunOutputChars: number;
@@ -15,7 +13,14 @@ export function cut(text: string, max: number): string {
   return `${text.slice(0, max)}… [${text.length - max} more characters left out]`;
 }
 
-export function limitOutput(run: RunResult, limits: OutputLimits): RunResult {
+/** the parts of a run's answer that carry text (judge.service.ts's RunResult) */
+interface RunText {
+  errorMessage: string | null;
+  results: { name: string; error: string | null; logs: { message: string }[] }[];
+  logs: { message: string }[];
+}
+
+export function limitOutput<Run extends RunText>(run: Run, limits: OutputLimits): Run {
   let budget = limits.maxRunOutputChars;
   const spend = (text: string, max = limits.maxTestOutputChars) => {
     const kept = cut(text, Math.max(0, Math.min(max, budget)));

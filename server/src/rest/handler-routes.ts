@@ -1,8 +1,22 @@
 // The REST API of the route table: handler rows (paths that are HTTP by nature) answer first,
 // every other request goes to the GraphQL adapter of router.ts, whose core stays unaware of them.
+import { localeFromHeaders } from '../graphql/locale';
+import { translateMessage } from '../i18n/translate';
 import { type PathPattern, compilePath, paramsOf } from './path-pattern';
-import { createRestRouter } from './router';
+import { createRestRouter, envelope } from './router';
 import { type HandlerRoute, type RestRoute, type TableRoute, isHandlerRoute } from './route-table';
+
+/** what a path with a malformed %-escape is answered */
+export const MALFORMED_PATH = 'The address is not valid: it has a malformed %-escape.';
+
+function decodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 interface CompiledHandler extends PathPattern {
   route: HandlerRoute;
@@ -17,6 +31,9 @@ export function createRestApi(graphql: Parameters<typeof createRestRouter>[0], t
     table.filter((route): route is RestRoute => !isHandlerRoute(route)),
   );
   return async function handle(request: Request, url: URL): Promise<Response> {
+    // a path whose %-escapes do not decode (e.g. %E0%A4%A) can match no route: say so, once
+    if (!decodable(url.pathname))
+      return envelope(400, translateMessage(localeFromHeaders(request.headers), MALFORMED_PATH));
     const method = request.method.toUpperCase();
     for (const { route, pattern, names } of handlers) {
       if (route.method !== method && !(route.method === 'GET' && method === 'HEAD')) continue;

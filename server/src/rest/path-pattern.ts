@@ -18,7 +18,7 @@ export function compilePath(path: string): PathPattern {
   return { pattern: new RegExp(`^${source}/?$`), names };
 }
 
-/** the params of a match, URL-decoded, by name */
+/** the params of a match, URL-decoded, by name (the REST API refuses an undecodable path first) */
 export function paramsOf(names: string[], match: RegExpExecArray): Record<string, string> {
   return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1])]));
 }

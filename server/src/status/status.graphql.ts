@@ -49,6 +49,11 @@ builder.queryFields((t) => ({
     type: PlatformStatusType,
     description: 'live health of website, api, database, judge and github sign-in (public)',
     resolve: (_root, _args, ctx) =>
-      platformStatus({ prisma: ctx.prisma, judge: judgeOf(ctx), github: ctx.accounts?.deps.config.github }),
+      platformStatus({
+        prisma: ctx.prisma,
+        judge: judgeOf(ctx),
+        github: ctx.accounts?.deps.config.github,
+        log: (error, service) => ctx.accounts?.deps.logger.warn({ err: error, service }, 'status check failed'),
+      }),
   }),
 }));

@@ -3,6 +3,7 @@
 // (its own health probe, once the judge service is wired into the context) and GitHub
 // sign-in (configured or not). Each check is a small function so the domain that owns the
 // part can refine it without touching the others.
+import { CheckTimeout, withTimeout } from '../db/with-timeout';
 import type { PrismaClient } from '../generated/prisma/client';
 
 export const SERVICE_IDS = ['website', 'api', 'database', 'judge', 'github'] as const;
@@ -23,7 +24,7 @@ export type ServiceState = (typeof SERVICE_STATES)[number];
 export interface ServiceHealth {
   id: ServiceId;
   status: ServiceState;
-  /** why a service is not operational ("not configured", the error…), or a short note */
+  /** why a service is not operational ("not configured", "unreachable", a timeout…), or a short note; never an internal error's text */
   detail: string | null;
   /** how long the check took, when it measured something */
   latencyMs: number | null;
@@ -45,25 +46,21 @@ export interface JudgeHealthProbe {
 
 export const NOT_CONFIGURED = 'not configured';
 
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-    work.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
+/** what a public answer says of a check that failed (the cause, with hosts and ports, is logged) */
+export const UNREACHABLE = 'unreachable';
+/** where a failed check's cause goes: the log, never the public answer */
+export type CheckLog = (error: unknown, service: ServiceId) => void;
+
+/** the public words for a failed check: its timeout, else "unreachable" */
+function publicDetail(error: unknown, service: ServiceId, log?: CheckLog): string {
+  if (error instanceof CheckTimeout) return error.message;
+  log?.(error, service);
+  return UNREACHABLE;
 }
 
 export async function checkDatabase(
   prisma: Pick<PrismaClient, '$queryRaw'>,
-  options: { degradedMs?: number; timeoutMs?: number } = {},
+  options: { degradedMs?: number; timeoutMs?: number; log?: CheckLog } = {},
 ): Promise<ServiceHealth> {
   const degradedMs = options.degradedMs ?? DATABASE_DEGRADED_MS;
   const started = performance.now();
@@ -74,11 +71,11 @@ export async function checkDatabase(
       ? { id: 'database', status: 'degraded', detail: `slow: ${latencyMs} ms`, latencyMs }
       : { id: 'database', status: 'operational', detail: null, latencyMs };
   } catch (error) {
-    return { id: 'database', status: 'outage', detail: (error as Error).message, latencyMs: null };
+    return { id: 'database', status: 'outage', detail: publicDetail(error, 'database', options.log), latencyMs: null };
   }
 }
 
-export async function checkJudge(judge: JudgeHealthProbe | undefined): Promise<ServiceHealth> {
+export async function checkJudge(judge: JudgeHealthProbe | undefined, log?: CheckLog): Promise<ServiceHealth> {
   if (!judge) return { id: 'judge', status: 'outage', detail: NOT_CONFIGURED, latencyMs: null };
   const started = performance.now();
   try {
@@ -86,7 +83,7 @@ export async function checkJudge(judge: JudgeHealthProbe | undefined): Promise<S
     const status = (SERVICE_STATUSES as readonly string[]).includes(result.status) ? result.status : 'outage';
     return { id: 'judge', status, detail: result.detail ?? null, latencyMs: Math.round(performance.now() - started) };
   } catch (error) {
-    return { id: 'judge', status: 'outage', detail: (error as Error).message, latencyMs: null };
+    return { id: 'judge', status: 'outage', detail: publicDetail(error, 'judge', log), latencyMs: null };
   }
 }
 
@@ -119,8 +116,13 @@ export async function platformStatus(deps: {
   judge?: JudgeHealthProbe;
   /** the GitHub sign-in configuration (AppConfig.accounts.github) */
   github?: { clientId?: string | undefined };
+  /** where a failed check's cause is written (the answer is public) */
+  log?: CheckLog;
 }): Promise<PlatformStatus> {
-  const [database, judge] = await Promise.all([checkDatabase(deps.prisma), checkJudge(deps.judge)]);
+  const [database, judge] = await Promise.all([
+    checkDatabase(deps.prisma, { log: deps.log }),
+    checkJudge(deps.judge, deps.log),
+  ]);
   return {
     services: [
       // This code runs inside the API process the website is served by: both answer.

@@ -16,9 +16,17 @@ describe('status checks', () => {
     const slow = { $queryRaw: () => new Promise((r) => setTimeout(() => r([]), 30)) } as never;
     expect(await checkDatabase(slow, { degradedMs: 10 })).toMatchObject({ status: 'degraded' });
     const down = { $queryRaw: () => Promise.reject(new Error('connection refused')) } as never;
-    expect(await checkDatabase(down)).toMatchObject({ status: 'outage', detail: 'connection refused' });
+    const logged: unknown[] = [];
+    expect(await checkDatabase(down, { log: (error) => logged.push(error) })).toMatchObject({
+      status: 'outage',
+      detail: 'unreachable',
+    });
+    expect(logged).toEqual([new Error('connection refused')]);
     const stuck = { $queryRaw: () => new Promise(() => undefined) } as never;
-    expect(await checkDatabase(stuck, { timeoutMs: 20 })).toMatchObject({ status: 'outage' });
+    expect(await checkDatabase(stuck, { timeoutMs: 20 })).toMatchObject({
+      status: 'outage',
+      detail: 'no answer within 20 ms',
+    });
   });
 
   it('reads the judge from its probe, and as not configured without one', async () => {
@@ -29,7 +37,7 @@ describe('status checks', () => {
     });
     expect(await checkJudge({ health: () => Promise.reject(new Error('no workers')) })).toMatchObject({
       status: 'outage',
-      detail: 'no workers',
+      detail: 'unreachable',
     });
   });
 
