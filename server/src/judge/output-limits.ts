@@ -1,5 +1,5 @@
 // What a run may send back and store: each test's name and error cut to a per-test budget, and
-// errors and console output together cut to a per-run budget, each cut with a marker saying how
+// errors and console output together (the sandbox already cuts each message) cut to a per-run budget, each cut with a marker saying how
 // much was left out. A run of 500 tests that each throw 20 KB answers a few hundred KB, not 10 MB,
 // and a submission row stays small.
 export interface OutputLimits {
@@ -32,8 +32,10 @@ export function limitOutput<Run extends RunText>(run: Run, limits: OutputLimits)
     ...test,
     name: cut(test.name, limits.maxTestOutputChars),
     error: test.error == null ? null : spend(test.error),
-    logs: test.logs.flatMap((log) => (budget > 0 ? [{ ...log, message: spend(log.message) }] : [])),
+    // console output is already cut per message and per run inside the sandbox: here it only
+    // shares the run's budget
+    logs: test.logs.flatMap((log) => (budget > 0 ? [{ ...log, message: spend(log.message, Infinity) }] : [])),
   }));
-  const logs = run.logs.flatMap((log) => (budget > 0 ? [{ ...log, message: spend(log.message) }] : []));
+  const logs = run.logs.flatMap((log) => (budget > 0 ? [{ ...log, message: spend(log.message, Infinity) }] : []));
   return { ...run, errorMessage, results, logs };
 }
