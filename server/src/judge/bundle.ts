@@ -60,7 +60,7 @@ async function buildHarness(): Promise<string> {
     target: 'es2023',
     mainFields: ['browser', 'module', 'main'],
     plugins: [sandboxShims],
-    inject: [SHIMS.process],
+    inject: [SHIMS.process, here('./sandbox/intrinsics.ts')],
     minifyWhitespace: true,
     minifySyntax: true,
     // jest-message-util reads __dirname at load time; the sandbox has no files.
@@ -69,6 +69,9 @@ async function buildHarness(): Promise<string> {
       global: 'globalThis',
       __dirname: '"/"',
       __filename: '"/judge.js"',
+      // toBe and equals read Object.is when a matcher runs: the copy taken before the learner's code
+      'Object.is': 'judgeObjectIs',
+      'JSON.stringify': 'judgeJsonStringify',
     },
     legalComments: 'none',
     logLevel: 'silent',

@@ -137,9 +137,14 @@ function uiSubmission(supported: string[], input: SubmitInput, testCode: string)
   return { framework: input.framework, files, testCode };
 }
 
-/** The spec's rule: success only if total is above 0 and equals passed. */
+/**
+ * The spec's rule: success only if total is above 0 and equals passed. And no test skipped: no
+ * problem's hidden tests skip one (.only/.skip/.todo), so a skip means the learner's code
+ * focused a test of its own with `test.only` (judge/README.md, "A verdict out of the learner's
+ * reach").
+ */
 export function verdictOf(run: RunResult): 'success' | 'failure' {
-  return run.total > 0 && run.passed === run.total && !run.hasError ? 'success' : 'failure';
+  return run.total > 0 && run.passed === run.total && !run.hasError && run.skipped === 0 ? 'success' : 'failure';
 }
 
 export async function submitSolution(

@@ -2,6 +2,7 @@
 // a tree of blocks while the test file runs; nothing runs until the runner starts.
 import type { Fn } from './errors';
 import { isThenable, safe } from './errors';
+import { append, isArray } from './intrinsics';
 import { notAvailable } from './jest-object';
 
 export type Mode = 'skip' | 'only' | 'todo' | undefined;
@@ -42,6 +43,8 @@ export function createCollector(inspect: (value: unknown) => string) {
   const root = newBlock('', null, undefined);
   let currentBlock = root;
   let started = false;
+  /** closed while the learner's code runs: only the test file defines tests */
+  let open = false;
   let hasOnly = false;
   let testCount = 0;
 
@@ -49,6 +52,7 @@ export function createCollector(inspect: (value: unknown) => string) {
     typeof name === 'function' ? name.name || 'anonymous' : typeof name === 'string' ? name : inspect(name);
 
   function assertCollecting(what: string) {
+    if (!open) throw new Error(`Cannot add ${what} from the solution's code: tests come from the test file.`);
     if (started) throw new Error(`Cannot add ${what} after the tests have started running.`);
   }
 
@@ -57,7 +61,7 @@ export function createCollector(inspect: (value: unknown) => string) {
     if (typeof fn !== 'function') throw new Error(`describe("${titleOf(name)}") needs a callback function.`);
     if (mode === 'only') hasOnly = true;
     const block = newBlock(titleOf(name), currentBlock, mode);
-    currentBlock.children.push(block);
+    append<Block | TestEntry>(currentBlock.children, block);
     const parent = currentBlock;
     currentBlock = block;
     try {
@@ -77,7 +81,7 @@ export function createCollector(inspect: (value: unknown) => string) {
     }
     if (mode === 'only') hasOnly = true;
     testCount++;
-    currentBlock.children.push({
+    append<Block | TestEntry>(currentBlock.children, {
       test: true,
       name: titleOf(name),
       fn: fn as Fn | undefined,
@@ -90,7 +94,7 @@ export function createCollector(inspect: (value: unknown) => string) {
   function addHook(kind: HookKind, fn: unknown, timeout?: unknown) {
     assertCollecting(`a ${kind} hook`);
     if (typeof fn !== 'function') throw new Error(`${kind}() needs a callback function.`);
-    currentBlock.hooks[kind].push({ fn: fn as Fn, timeout: typeof timeout === 'number' ? timeout : undefined });
+    append(currentBlock.hooks[kind], { fn: fn as Fn, timeout: typeof timeout === 'number' ? timeout : undefined });
   }
 
   /** `test.each(table)(name, fn)` and the tagged-template form, as Jest names the cases. */
@@ -98,9 +102,9 @@ export function createCollector(inspect: (value: unknown) => string) {
     return (table: unknown, ...values: unknown[]) =>
       (name: unknown, fn: unknown, timeout?: unknown) => {
         let rows: unknown[][];
-        let objects = false;
+        let objects: boolean;
         const strings = table as TemplateStringsArray;
-        if (Array.isArray(table) && Array.isArray(strings.raw)) {
+        if (isArray(table) && isArray(strings.raw)) {
           const headings = strings
             .join('')
             .split('|')
@@ -108,22 +112,29 @@ export function createCollector(inspect: (value: unknown) => string) {
             .filter(Boolean);
           rows = [];
           for (let i = 0; i + headings.length <= values.length; i += headings.length) {
-            rows.push([Object.fromEntries(headings.map((h, j) => [h, values[i + j]]))]);
+            append(rows, [Object.fromEntries(headings.map((h, j) => [h, values[i + j]]))]);
           }
           objects = true;
-        } else if (Array.isArray(table)) {
-          rows = table.map((row) => (Array.isArray(row) ? row : [row]));
-          objects = table.every((row) => row && typeof row === 'object' && !Array.isArray(row));
+        } else if (isArray(table)) {
+          // index loops: the rows must not depend on Array.prototype (the learner's code may patch it)
+          rows = [];
+          objects = true;
+          for (let i = 0; i < table.length; i++) {
+            const row: unknown = table[i];
+            append(rows, isArray(row) ? row : [row]);
+            if (!(row && typeof row === 'object' && !isArray(row))) objects = false;
+          }
         } else {
           throw new Error('.each must be called with an array or a tagged template literal.');
         }
         if (typeof fn !== 'function') throw new Error(`.each("${titleOf(name)}") needs a callback function.`);
-        rows.forEach((args, index) => {
+        for (let index = 0; index < rows.length; index++) {
+          const args = rows[index];
           const title = objects ? interpolate(titleOf(name), args[0], index) : printf(titleOf(name), args, index);
           const f = fn as Fn;
           const wrapped = f.length > args.length ? (done: unknown) => f(...args, done) : () => f(...args);
           register(title, wrapped, timeout);
-        });
+        }
       };
   }
 
@@ -197,6 +208,10 @@ export function createCollector(inspect: (value: unknown) => string) {
     },
     testCount: () => testCount,
     hasOnly: () => hasOnly,
+    /** the learner's code has run: the test file may define tests */
+    open() {
+      open = true;
+    },
     /** no test or hook may be added once the tests run */
     close() {
       started = true;

@@ -1,5 +1,6 @@
 // The sandbox's `console`: output kept per test (or outside tests) with its level, capped per
 // test and per run; and `uncaught`, where errors nobody can catch go (the running test fails).
+import type { SafeList } from './errors';
 import type { Format } from './format';
 import type { HarnessHost, HarnessOptions, LogEntry, LogLevel } from './protocol';
 
@@ -10,7 +11,8 @@ export interface LogSink {
 
 export interface RunningTest {
   sink: LogSink;
-  uncaught: unknown[];
+  /** errors nobody could catch during the test; not an array (see safeList) */
+  uncaught: SafeList<unknown>;
 }
 
 export type Output = ReturnType<typeof createConsole>;
@@ -80,7 +82,7 @@ export function createConsole(host: HarnessHost, options: HarnessOptions, { desc
   };
 
   function uncaught(error: unknown) {
-    if (running.test) running.test.uncaught.push(error);
+    if (running.test) running.test.uncaught.add(error);
     else pushLog('error', [`Uncaught error: ${describeError(error)}`]);
   }
 

@@ -11,12 +11,14 @@
 //   jest-object.ts the `jest` object: mocks, fake timers, timeouts
 //   collect.ts     describe/test/hooks: the tree of tests
 //   runner.ts      running the tree like jest-circus
+//   lock.ts        the test API out of the learner's reach
 import { expect } from 'expect';
 import { createCollector } from './collect';
 import { createConsole } from './console';
-import { DescribedError, TimeoutError } from './errors';
+import { DescribedError, TimeoutError, logsJson } from './errors';
 import { createFormat } from './format';
 import { createJest, createTimeouts } from './jest-object';
+import { afterCollection, lockTestApi } from './lock';
 import { installModules } from './modules';
 import type { HarnessHost, HarnessOptions, HarnessRuntime } from './protocol';
 import { createRunner } from './runner';
@@ -43,6 +45,8 @@ export function install(host: HarnessHost, options: HarnessOptions): HarnessRunt
   const jest = createJest(output.pushLog, timeouts);
   const collector = createCollector(format.inspect);
   Object.assign(g, collector.globals, { expect, jest: jest.jest });
+  // before the learner's code runs: it cannot replace or wrap what the hidden tests call
+  lockTestApi(g);
   const runner = createRunner({ host, options, format, output, collector, timeouts, cleanUp: jest.uninstallClock });
   const { describeError } = format;
 
@@ -68,10 +72,15 @@ export function install(host: HarnessHost, options: HarnessOptions): HarnessRunt
       }
       uncaught(new DescribedError(`Unhandled promise rejection: ${text}`));
     },
-    exposeExports,
+    exposeExports() {
+      // the learner's code has run: from now on tests may be defined (by the test file only)
+      collector.open();
+      exposeExports();
+    },
     describeError,
-    takeLogs: () => JSON.stringify(output.drain(output.outsideTests)),
+    takeLogs: () => logsJson(output.drain(output.outsideTests)),
     collected() {
+      afterCollection(g);
       const count = collector.testCount();
       if (count > options.maxTests) return `Too many tests: at most ${options.maxTests} may run at once.`;
       return String(count);

@@ -6,8 +6,9 @@ import { expect } from 'expect';
 import type { Block, Collector, Hook, HookKind, TestEntry } from './collect';
 import type { Output, RunningTest } from './console';
 import type { Fn } from './errors';
-import { TimeoutError, isThenable, safe } from './errors';
+import { type SafeList, TimeoutError, isThenable, jsonString, logsJson, safe, safeList } from './errors';
 import type { Format } from './format';
+import { append, createObject } from './intrinsics';
 import type { TestTimeouts } from './jest-object';
 import type { HarnessHost, HarnessOptions, LogEntry, RunReport, TestReport } from './protocol';
 
@@ -38,8 +39,15 @@ export function createRunner(deps: {
     return false;
   };
   const shouldRun = (t: TestEntry) => !skippedByMode(t) && (!collector.hasOnly() || focused(t));
-  const hasTestsToRun = (block: Block): boolean =>
-    block.children.some((c) => ('test' in c ? shouldRun(c) : hasTestsToRun(c)));
+  // Index loops and append() throughout: collecting, running and counting the tests must not go
+  // through Array.prototype or the array iterator, which the learner's code may patch.
+  const hasTestsToRun = (block: Block): boolean => {
+    for (let i = 0; i < block.children.length; i++) {
+      const c = block.children[i];
+      if ('test' in c ? shouldRun(c) : hasTestsToRun(c)) return true;
+    }
+    return false;
+  };
 
   const fullName = (t: TestEntry) => {
     const parts = [t.name];
@@ -55,8 +63,20 @@ export function createRunner(deps: {
    * Calls a hook or test function: its synchronous part under host.invoke's limit, then its
    * promise or done callback against a real timer. Resolves to the error, or null.
    */
-  function callUser(fn: Fn, timeoutMs: number, label: string, allowDone: boolean): Promise<unknown> {
-    return new realPromise((resolve) => {
+  async function callUser(fn: Fn, timeoutMs: number, label: string, allowDone: boolean): Promise<unknown> {
+    // The error travels in a box without a prototype: resolving with what the learner threw
+    // would read its `then` (a Proxy whose traps throw rejected the runner and lost the test).
+    const box = await callUserBoxed(fn, timeoutMs, label, allowDone);
+    return box.error;
+  }
+
+  function callUserBoxed(fn: Fn, timeoutMs: number, label: string, allowDone: boolean): Promise<{ error: unknown }> {
+    return new realPromise((resolveBox) => {
+      const resolve = (error: unknown) => {
+        const box = createObject(null) as { error: unknown };
+        box.error = error;
+        resolveBox(box);
+      };
       const startedAt = host.now();
       let settled = false;
       let timer = 0;
@@ -92,7 +112,7 @@ export function createRunner(deps: {
         return;
       }
       if (threw) {
-        finish(thrown ?? new Error(`${label} threw ${inspect(thrown)}`));
+        finish(thrown || new Error(`${label} threw ${safe(() => inspect(thrown), String(thrown))}`));
         return;
       }
       if (takesDone) {
@@ -105,7 +125,15 @@ export function createRunner(deps: {
           realPromiseThen.call(
             realPromise.resolve(result),
             () => finish(null),
-            (error: unknown) => finish(error ?? new Error('The promise was rejected without a reason.')),
+            (error: unknown) =>
+              finish(
+                error ||
+                  new Error(
+                    error == null
+                      ? 'The promise was rejected without a reason.'
+                      : `The promise was rejected with ${safe(() => inspect(error), String(error))}.`,
+                  ),
+              ),
           );
         } catch (error) {
           finish(error);
@@ -123,29 +151,44 @@ export function createRunner(deps: {
   // Plain loops: a test may replace Array.prototype.flat/flatMap to forbid built-ins.
   const hooksFromOutside = (block: Block, kind: HookKind): Hook[] => {
     const chain: Block[] = [];
-    for (let b: Block | null = block; b; b = b.parent) chain.unshift(b);
+    for (let b: Block | null = block; b; b = b.parent) append(chain, b);
     const hooks: Hook[] = [];
-    for (const b of chain) for (const hook of b.hooks[kind]) hooks.push(hook);
+    for (let i = chain.length - 1; i >= 0; i--) {
+      const own = chain[i].hooks[kind];
+      for (let j = 0; j < own.length; j++) append(hooks, own[j]);
+    }
     return hooks;
   };
 
-  function emit(t: TestEntry, status: 'passed' | 'failed', duration: number, errors: unknown[], logs: LogEntry[]) {
+  /**
+   * Reports a finished test. The JSON is written out by hand from strings and numbers: the
+   * learner's code shares this realm and could change what JSON.stringify or a toJSON on
+   * Object.prototype make of a report object (the status, the error).
+   */
+  function emit(t: TestEntry, errors: SafeList<unknown>, duration: number, logs: LogEntry[]) {
     reported++;
-    const report: TestReport = {
-      id: String(reported),
-      name: fullName(t),
-      status,
-      duration: Math.max(0, Math.round(duration)),
-      error: errors.length ? errors.map(describeError).join('\n\n') : null,
-      logs,
-    };
-    host.report(JSON.stringify(report));
+    const failed = errors.size() > 0;
+    let error = 'null';
+    if (failed) {
+      // whatever was thrown (a Proxy whose traps throw…), the test is reported as failed
+      let text = '';
+      for (let i = 0; i < errors.size(); i++) {
+        const e = errors.at(i);
+        text += (i ? '\n\n' : '') + safe(() => String(describeError(e)), 'an error that cannot be described');
+      }
+      error = jsonString(text);
+    }
+    const status: TestReport['status'] = failed ? 'failed' : 'passed';
+    host.report(
+      `{"id":"${reported}","name":${jsonString(fullName(t))},"status":"${status}",` +
+        `"duration":${duration > 0 ? Math.round(duration) : 0},"error":${error},"logs":${logsJson(logs)}}`,
+    );
   }
 
   async function runTest(t: TestEntry) {
-    const running: RunningTest = { sink: newSink(), uncaught: [] };
+    const running: RunningTest = { sink: newSink(), uncaught: safeList() };
     output.running.test = running;
-    const errors: unknown[] = [];
+    const errors = safeList<unknown>();
     expect.setState({
       assertionCalls: 0,
       expectedAssertionsNumber: null,
@@ -155,41 +198,53 @@ export function createRunner(deps: {
       testPath: options.testFile,
     });
     const startedAt = host.now();
-    for (const hook of hooksFromOutside(t.parent, 'beforeEach')) {
+    const beforeEach = hooksFromOutside(t.parent, 'beforeEach');
+    for (let i = 0; i < beforeEach.length; i++) {
+      const hook = beforeEach[i];
       const error = await callUser(hook.fn, timeouts.of(hook.timeout), 'the beforeEach hook', true);
       if (error) {
-        errors.push(error);
+        errors.add(error);
         break;
       }
     }
-    if (!errors.length) {
+    if (!errors.size()) {
       const error = await callUser(t.fn as Fn, timeouts.of(t.timeout), 'the test', true);
-      if (error) errors.push(error);
+      if (error) errors.add(error);
       else {
         const state = expect.getState() as { suppressedErrors?: unknown[] };
-        if (state.suppressedErrors?.length) errors.push(...state.suppressedErrors);
+        const suppressed = state.suppressedErrors ?? [];
+        for (let i = 0; i < suppressed.length; i++) errors.add(suppressed[i]);
         const expected = safe(() => expect.extractExpectedAssertionsErrors(), []);
-        for (const { error: e } of expected) errors.push(e);
+        for (let i = 0; i < expected.length; i++) errors.add(expected[i].error);
       }
     }
-    for (const hook of hooksFromOutside(t.parent, 'afterEach').reverse()) {
+    const afterEach = hooksFromOutside(t.parent, 'afterEach');
+    for (let i = afterEach.length - 1; i >= 0; i--) {
+      const hook = afterEach[i];
       const error = await callUser(hook.fn, timeouts.of(hook.timeout), 'the afterEach hook', true);
-      if (error) errors.push(error);
+      if (error) errors.add(error);
     }
     // One real macrotask (setImmediate), so that the host has reported the rejections nobody
     // handled during the test (Node reports them once the microtasks are drained) before the
     // test is judged.
     await new realPromise<void>((resolve) => host.afterTick(() => resolve()));
-    errors.push(...running.uncaught);
+    for (let i = 0; i < running.uncaught.size(); i++) errors.add(running.uncaught.at(i));
     const duration = host.now() - startedAt;
     output.running.test = null;
-    emit(t, errors.length ? 'failed' : 'passed', duration, errors, drain(running.sink));
+    emit(t, errors, duration, drain(running.sink));
   }
 
+  const one = (error: unknown) => {
+    const list = safeList<unknown>();
+    list.add(error);
+    return list;
+  };
+
   function failAll(block: Block, error: unknown) {
-    for (const child of block.children) {
+    for (let i = 0; i < block.children.length; i++) {
+      const child = block.children[i];
       if ('test' in child) {
-        if (shouldRun(child)) emit(child, 'failed', 0, [error], []);
+        if (shouldRun(child)) emit(child, one(error), 0, []);
       } else failAll(child, error);
     }
   }
@@ -197,29 +252,33 @@ export function createRunner(deps: {
   async function runBlock(block: Block) {
     if (!hasTestsToRun(block)) return;
     let setupError: unknown = null;
-    for (const hook of block.hooks.beforeAll) {
+    for (let i = 0; i < block.hooks.beforeAll.length; i++) {
+      const hook = block.hooks.beforeAll[i];
       const error = await callUser(hook.fn, timeouts.of(hook.timeout), 'the beforeAll hook', true);
       if (error) {
         setupError = error;
         break;
       }
     }
-    for (const child of block.children) {
+    for (let i = 0; i < block.children.length; i++) {
+      const child = block.children[i];
       if ('test' in child) {
         if (!shouldRun(child)) continue;
-        if (setupError) emit(child, 'failed', 0, [setupError], []);
+        if (setupError) emit(child, one(setupError), 0, []);
         else await runTest(child);
       } else if (setupError) failAll(child, setupError);
       else await runBlock(child);
     }
-    for (const hook of block.hooks.afterAll) {
+    for (let i = 0; i < block.hooks.afterAll.length; i++) {
+      const hook = block.hooks.afterAll[i];
       const error = await callUser(hook.fn, timeouts.of(hook.timeout), 'the afterAll hook', true);
       if (error && !fatal) fatal = `An afterAll hook failed: ${describeError(error)}`;
     }
   }
 
   function countSkipped(block: Block) {
-    for (const child of block.children) {
+    for (let i = 0; i < block.children.length; i++) {
+      const child = block.children[i];
       if ('test' in child) {
         if (!shouldRun(child)) skipped++;
       } else countSkipped(child);
@@ -234,12 +293,17 @@ export function createRunner(deps: {
         try {
           await runBlock(collector.root);
         } catch (error) {
-          fatal = `The test runner failed: ${describeError(error)}`;
+          fatal = `The test runner failed: ${safe(() => String(describeError(error)), 'an error that cannot be described')}`;
         } finally {
           output.running.test = null;
           safe(() => deps.cleanUp(), undefined);
-          const report: RunReport = { skipped, logs: drain(outsideTests), fatal };
-          host.finished(JSON.stringify(report));
+          // written out by hand, as emit() does: RunReport's shape
+          const report: Record<keyof RunReport, string> = {
+            skipped: `${skipped}`,
+            logs: logsJson(drain(outsideTests)),
+            fatal: fatal === null ? 'null' : jsonString(fatal),
+          };
+          host.finished(`{"skipped":${report.skipped},"logs":${report.logs},"fatal":${report.fatal}}`);
         }
       })();
     },

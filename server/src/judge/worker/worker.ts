@@ -196,7 +196,10 @@ function evaluate(ctx: Prepared, code: string, filename: string, what: string): 
   let script: Script;
   try {
     // (transpile.ts has turned `import()` into the sandbox's `require`)
-    script = new Script(code, { filename });
+    // The test file is strict: a function of the learner's code cannot reach the test that called
+    // it through `arguments.callee.caller` or a stack frame's getFunction() (and so its source).
+    // Same line, so positions in the test file keep their line numbers.
+    script = new Script(filename === TEST_FILE ? `"use strict";${code}` : code, { filename });
   } catch (error) {
     // a compile error is a host object: only its text goes on
     const e = error as Error;

@@ -1,0 +1,89 @@
+// What the learner's code must not reach: the test API the hidden tests call and the state of
+// Jest's `expect`. The learner's code runs in the same realm before the tests and inside them,
+// so the names the tests use (`expect`, `test`, `describe`…) are installed as non-writable,
+// non-configurable globals before it runs, the harness's own objects behind them are frozen,
+// the built-in matchers cannot be replaced, and no equality tester can be added (none of the
+// content's tests adds one). Built-ins (Array.prototype…) are NOT frozen: legitimate answers
+// extend them. README.md, "A verdict out of the learner's reach", lists what this leaves open.
+import { expect } from 'expect';
+
+/** the globals the hidden tests use: locked before the learner's code runs */
+export const LOCKED_GLOBALS = [
+  'expect',
+  'jest',
+  'describe',
+  'fdescribe',
+  'xdescribe',
+  'test',
+  'it',
+  'fit',
+  'xit',
+  'xtest',
+  'beforeAll',
+  'afterAll',
+  'beforeEach',
+  'afterEach',
+] as const;
+
+const MATCHERS_OBJECT = Symbol.for('$$jest-matchers-object');
+
+interface MatchersObject {
+  customEqualityTesters: unknown[];
+  matchers: Record<string, unknown>;
+  state: Record<string, unknown>;
+}
+
+/** Object.freeze on a harness object and everything reachable through its own data properties. */
+function deepFreeze(value: unknown, skip: Set<unknown>, depth = 0) {
+  if ((typeof value !== 'object' && typeof value !== 'function') || value === null || skip.has(value) || depth > 3) {
+    return;
+  }
+  skip.add(value);
+  Object.freeze(value);
+  for (const key of Reflect.ownKeys(value)) {
+    const desc = Reflect.getOwnPropertyDescriptor(value, key);
+    if (desc && 'value' in desc) deepFreeze(desc.value, skip, depth + 1);
+  }
+}
+
+/** Makes the existing data properties of `target` non-writable and non-configurable. */
+function lockOwn(target: object) {
+  for (const key of Reflect.ownKeys(target)) {
+    const desc = Reflect.getOwnPropertyDescriptor(target, key);
+    if (desc && 'value' in desc && desc.configurable) {
+      Reflect.defineProperty(target, key, { value: desc.value, writable: false, configurable: false });
+    }
+  }
+}
+
+export function lockTestApi(g: Record<string, unknown>) {
+  // never the realm's built-ins (a harness object may refer to Date, Promise…)
+  const builtIns = new Set<unknown>([g, Object.prototype, Function.prototype]);
+  for (const key of Reflect.ownKeys(g)) {
+    if (!(LOCKED_GLOBALS as readonly (string | symbol)[]).includes(key)) builtIns.add(g[key as string]);
+  }
+  for (const name of LOCKED_GLOBALS) {
+    const value = g[name];
+    // the harness's own functions and objects (test.each, describe.only, the jest object…)
+    if (name !== 'expect') deepFreeze(value, builtIns);
+    Object.defineProperty(g, name, { value, writable: false, configurable: false, enumerable: false });
+  }
+  // `expect` stays extensible (expect.extend adds asymmetric matchers to it), but what it has
+  // (expect.extend, expect.getState, expect.any…, expect.not) cannot be replaced.
+  lockOwn(expect);
+  lockOwn((expect as unknown as { not: object }).not);
+  const jestObject = (g as unknown as Record<symbol, MatchersObject>)[MATCHERS_OBJECT];
+  lockOwn(jestObject);
+  Object.preventExtensions(jestObject);
+  // the built-in matchers: expect.extend may add new ones, not replace toBe
+  lockOwn(jestObject.matchers);
+  // no content test adds equality testers; one added by the code would make toEqual lie
+  Object.freeze(jestObject.customEqualityTesters);
+}
+
+/** Once the test file ran: what the tests added to expect cannot be changed any more. */
+export function afterCollection(g: Record<string, unknown>) {
+  const jestObject = (g as unknown as Record<symbol, MatchersObject>)[MATCHERS_OBJECT];
+  lockOwn(jestObject.matchers);
+  Object.preventExtensions(jestObject.matchers);
+}
