@@ -10,9 +10,15 @@ import { createPrisma } from './db/prisma';
 import { createLogger } from './logger';
 import { type PlatformServices, createPlatformApp, createServices } from './services';
 
-export async function startPlatform(config: AppConfig = loadConfig()) {
+export async function startPlatform(
+  config: AppConfig = loadConfig(),
+  hooks: {
+    /** the embedded database died: the instance can serve nothing more (runUntilSignal stops it) */
+    onDatabaseLost?: (reason: string) => void;
+  } = {},
+) {
   const logger = createLogger(config.logLevel, undefined, { production: config.production });
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, { onLost: hooks.onDatabaseLost });
   logger.info({ kind: database.kind }, 'database ready');
 
   let prisma: ReturnType<typeof createPrisma> | undefined;
@@ -93,7 +99,7 @@ export async function runUntilSignal(loaded?: AppConfig) {
   let platform: Awaited<ReturnType<typeof startPlatform>> | undefined;
   let requested: string | undefined;
   let stopping = false;
-  const stop = async (signal: string) => {
+  const stop = async (signal: string, exitCode = 0) => {
     requested = signal;
     if (stopping || !platform) return;
     stopping = true;
@@ -103,7 +109,7 @@ export async function runUntilSignal(loaded?: AppConfig) {
     try {
       await platform.stop();
       logger.info('stopped cleanly');
-      process.exit(0);
+      process.exit(exitCode);
     } catch (error) {
       logger.error({ err: error }, 'shutdown failed');
       process.exit(1);
@@ -112,7 +118,14 @@ export async function runUntilSignal(loaded?: AppConfig) {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
   try {
-    platform = await startPlatform(config);
+    platform = await startPlatform(config, {
+      // without its database the instance can serve nothing: stop, and exit non-zero so a
+      // supervisor (a container's restart policy, systemd) starts it again
+      onDatabaseLost: (reason) => {
+        logger.fatal(`${reason}: stopping the platform; start it again (npm start) to restart the database`);
+        void stop('database lost', 1);
+      },
+    });
   } catch (error) {
     logger.error((error as Error).message);
     process.exit(1);

@@ -14,6 +14,8 @@ export interface Database {
 
 export interface OpenDatabaseOptions {
   log?: (line: string) => void;
+  /** the embedded server died under the platform (not called for DATABASE_URL's server) */
+  onLost?: (reason: string) => void;
 }
 
 export async function openDatabase(
@@ -24,7 +26,11 @@ export async function openDatabase(
     await checkReachable(config.databaseUrl);
     return { url: config.databaseUrl, kind: 'external', close: async () => {} };
   }
-  const server = await startEmbeddedPostgres({ dataDir: config.dataDir, log: options.log });
+  const server = await startEmbeddedPostgres({
+    dataDir: config.dataDir,
+    log: options.log,
+    onUnexpectedExit: options.onLost,
+  });
   return { url: server.url, kind: 'embedded', close: () => server.stop() };
 }
 

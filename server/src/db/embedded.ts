@@ -26,6 +26,8 @@ export interface EmbeddedPostgresOptions {
   ephemeral?: boolean;
   /** PostgreSQL's own log lines and our lifecycle messages */
   log?: (line: string) => void;
+  /** the server exited without being asked to (killed, crashed): the platform cannot go on */
+  onUnexpectedExit?: (reason: string) => void;
 }
 
 export interface EmbeddedPostgres {
@@ -79,6 +81,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       runAs,
       ephemeral,
       log,
+      options.onUnexpectedExit,
     );
     if (options.port === undefined && state.port === undefined) await writeState(dataDir, { ...state, port });
 
@@ -297,10 +300,14 @@ async function launch(
   runAs: RunAs | undefined,
   ephemeral: boolean,
   log: (line: string) => void,
+  onUnexpectedExit?: (reason: string) => void,
 ): Promise<{ child: ChildProcess; port: number }> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return { child: await spawnServer(clusterDir, port, runAs, ephemeral, log), port };
+      return {
+        child: await spawnServer(clusterDir, port, runAs, ephemeral, log, onUnexpectedExit),
+        port,
+      };
     } catch (error) {
       if (!(error instanceof PortInUseError) || attempt >= 3) throw error;
       log(`Port ${port} is taken; retrying on another port`);
@@ -317,6 +324,7 @@ async function spawnServer(
   runAs: RunAs | undefined,
   ephemeral: boolean,
   log: (line: string) => void,
+  onUnexpectedExit?: (reason: string) => void,
 ): Promise<ChildProcess> {
   const { postgres } = await postgresBinaries();
   const settings: Record<string, string> = {
@@ -367,7 +375,10 @@ async function spawnServer(
   output.onLine = undefined;
   killOnExit(child);
   child.once('exit', (code, signal) => {
-    if (!stoppedOnPurpose.has(child)) log(`Embedded PostgreSQL exited unexpectedly (${code ?? signal})`);
+    if (stoppedOnPurpose.has(child)) return;
+    const reason = `Embedded PostgreSQL exited unexpectedly (${code ?? signal})`;
+    log(reason);
+    onUnexpectedExit?.(reason);
   });
   return child;
 }
