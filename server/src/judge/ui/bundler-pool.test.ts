@@ -1,6 +1,6 @@
-// The UI judge bundles off the main thread: a template too heavy to compile within the limit is
-// stopped with a clear message (the time limit can only fire because the compiler is not
-// holding this thread), /healthz-style work on this thread goes on meanwhile, and the pool still
+// The UI judge bundles off the main thread: a template too heavy to compile within the limits is
+// stopped with a clear message (its time limit can only fire because the compiler is not
+// holding this thread; a fast machine may reach the thread's heap limit first), /healthz-style work on this thread goes on meanwhile, and the pool still
 // bundles the next tree afterwards.
 import { afterAll, describe, expect, it } from 'vitest';
 import { createUiBundler } from './bundler-pool';
@@ -36,7 +36,12 @@ describe('the UI bundler pool', () => {
     setImmediate(spin);
     const result = await bundler.bundle('Vue', vueTree(heavyTemplate));
     pending = false;
-    expect(result).toEqual({ ok: false, message: 'Bundling your files did not finish within 3 s.' });
+    // stopped by the time limit or, on a machine fast enough to get there first, the heap limit:
+    // either way a clear message instead of a compile that runs on
+    expect(result.ok).toBe(false);
+    expect(result).toMatchObject({
+      message: expect.stringMatching(/^Bundling your files (did not finish within 3 s|ran out of memory)\.$/),
+    });
     // the event loop turned all along (a compile on this thread would have held it still)
     expect(turns).toBeGreaterThan(100);
     // the pool replaced the stopped thread and bundles the next tree
