@@ -88,6 +88,9 @@ describe('the two measured attacks', () => {
 });
 
 /** [name, learner code, hidden tests (default SUM_TESTS), hidden test count] */
+// Each row is an attack: learner code (and sometimes a hidden test file) handed to the judge as
+// text. The `test.only` calls below live inside those strings, as an attacker would write them;
+// none of them focuses a test of this suite.
 const ATTACKS: [string, string, string?, number?][] = [
   [
     'replacing test/it with no-ops that always pass',
