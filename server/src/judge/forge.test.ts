@@ -6,48 +6,10 @@
 // goes through the real judge (real locked-down workers). README.md, "A verdict out of the
 // learner's reach", lists what is closed and what is not.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JUDGE_DEFAULTS } from '../config/judge';
-import { verdictOf } from '../solutions/solutions.service';
-import { type JudgeService, type RunResult, createJudge } from './judge.service';
+import { describe, expect, it } from 'vitest';
+import { SECRET, SUM_TESTS, WRONG_SUM, expectHeld, useAttackJudge } from './forge.support';
 
-let judge: JudgeService;
-beforeAll(() => {
-  judge = createJudge({ ...JUDGE_DEFAULTS, poolSize: 1 });
-});
-afterAll(() => judge?.close());
-
-const SECRET = 'SECRET_HIDDEN_5f1c9a';
-
-/** hidden tests of a `sum` problem: two tests, each body carrying the secret in a comment */
-const SUM_TESTS = `
-describe('sum', () => {
-  test('adds two numbers', () => {
-    const marker = '${SECRET}';
-    expect(sum(1, 2)).toBe(3);
-  });
-  test('adds negative numbers', () => {
-    const marker = '${SECRET}';
-    expect(sum(-1, -2)).toEqual(-3);
-  });
-});
-`;
-/** a wrong answer */
-const WRONG_SUM = 'function sum(a, b) { return 0; }\n';
-
-const run = (code: string, testCode: string) => judge.run({ code, testCode, language: 'javascript' });
-
-/**
- * The attack did not work: no pass, counts unchanged (or the change shows as skipped tests, which
- * fail the verdict), no byte of the test bodies in the answer.
- */
-function expectHeld(result: RunResult, hiddenTests: number) {
-  const text = JSON.stringify(result);
-  expect(text).not.toContain(SECRET);
-  // the submission's verdict (solutions.service.ts): all passed, none skipped, no error
-  expect(verdictOf(result), `forged pass: ${text.slice(0, 400)}`).toBe('failure');
-  if (!result.hasError && result.skipped === 0) expect(result.total).toBe(hiddenTests);
-}
+const run = useAttackJudge();
 
 describe('the two measured attacks', () => {
   it('redefining `expect` before the tests does not forge a pass (debounce, no implementation)', async () => {

@@ -12,11 +12,13 @@
 //   collect.ts     describe/test/hooks: the tree of tests
 //   runner.ts      running the tree like jest-circus
 //   lock.ts        the test API out of the learner's reach
+//   hide.ts        the test file's functions print no source
 import { expect } from 'expect';
 import { createCollector } from './collect';
 import { createConsole } from './console';
 import { DescribedError, TimeoutError, logsJson } from './errors';
 import { createFormat } from './format';
+import { installSourceHiding } from './hide';
 import { createJest, createTimeouts } from './jest-object';
 import { afterCollection, lockTestApi } from './lock';
 import { installModules } from './modules';
@@ -47,6 +49,7 @@ export function install(host: HarnessHost, options: HarnessOptions): HarnessRunt
   Object.assign(g, collector.globals, { expect, jest: jest.jest });
   // before the learner's code runs: it cannot replace or wrap what the hidden tests call
   lockTestApi(g);
+  const sources = installSourceHiding();
   const runner = createRunner({ host, options, format, output, collector, timeouts, cleanUp: jest.uninstallClock });
   const { describeError } = format;
 
@@ -77,6 +80,8 @@ export function install(host: HarnessHost, options: HarnessOptions): HarnessRunt
       collector.open();
       exposeExports();
     },
+    hide: sources.hide,
+    hideMembers: sources.hideMembers,
     describeError,
     takeLogs: () => logsJson(output.drain(output.outsideTests)),
     collected() {

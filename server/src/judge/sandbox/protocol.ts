@@ -69,6 +69,10 @@ export interface HarnessRuntime {
   rejection(reason: unknown): void;
   /** after the code ran: makes its exports visible to the tests */
   exposeExports(): void;
+  /** registers a function of the test file: its source stays hidden (hide.ts) */
+  hide(fn: unknown, name?: string): unknown;
+  /** registers the methods and accessors of an object or class of the test file */
+  hideMembers(target: unknown): unknown;
   /** formats an error thrown by the code or the tests while they were evaluated */
   describeError(error: unknown): string;
   /** output printed while the code or the tests were evaluated */

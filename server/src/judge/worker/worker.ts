@@ -24,6 +24,7 @@ import {
   TEST_FILE,
   type TimerKind,
 } from '../sandbox/protocol';
+import { hideTestSources } from './hide-sources';
 import type { ParentMessage, RunOutcome, WorkerLimits } from './messages';
 
 type WorkerReply =
@@ -188,6 +189,18 @@ function dispose(ctx: Prepared) {
   ctx.onFinished = () => {};
 }
 
+/** the last test files rewritten (a problem's tests arrive unchanged with every run) */
+const wrappedTests = new Map<string, string>();
+function testFileWrapper(code: string): string {
+  let wrapped = wrappedTests.get(code);
+  if (wrapped === undefined) {
+    wrapped = hideTestSources(code);
+    wrappedTests.set(code, wrapped);
+    if (wrappedTests.size > 16) wrappedTests.delete(wrappedTests.keys().next().value!);
+  }
+  return wrapped;
+}
+
 /** Evaluates a script of the learner in the sandbox: null when it ran, else the message. */
 function evaluate(ctx: Prepared, code: string, filename: string, what: string): string | null {
   let thrown: unknown;
@@ -198,8 +211,10 @@ function evaluate(ctx: Prepared, code: string, filename: string, what: string): 
     // (transpile.ts has turned `import()` into the sandbox's `require`)
     // The test file is strict: a function of the learner's code cannot reach the test that called
     // it through `arguments.callee.caller` or a stack frame's getFunction() (and so its source).
-    // Same line, so positions in the test file keep their line numbers.
-    script = new Script(filename === TEST_FILE ? `"use strict";${code}` : code, { filename });
+    // Its functions are registered as they are made, so their source stays hidden from the code
+    // (hide-sources.ts), and it is one function's body, so its names are not globals. Both
+    // rewrites keep every line where it was, so positions keep their line numbers.
+    script = new Script(filename === TEST_FILE ? `"use strict";${testFileWrapper(code)}` : code, { filename });
   } catch (error) {
     // a compile error is a host object: only its text goes on
     const e = error as Error;
@@ -207,7 +222,10 @@ function evaluate(ctx: Prepared, code: string, filename: string, what: string): 
   }
   const completed = withTimeout(() => {
     try {
-      script.runInContext(ctx.global, { displayErrors: false });
+      const value: unknown = script.runInContext(ctx.global, { displayErrors: false });
+      // the wrapper made above (not the learner's), called with the registry of hide.ts
+      if (filename === TEST_FILE)
+        Reflect.apply(value as () => void, undefined, [ctx.runtime.hide, ctx.runtime.hideMembers]);
     } catch (error) {
       threw = true;
       thrown = error;
