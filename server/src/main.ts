@@ -9,6 +9,7 @@ import { migrate } from './db/migrate';
 import { createPrisma } from './db/prisma';
 import { createLogger } from './logger';
 import { type PlatformServices, createPlatformApp, createServices } from './services';
+import { printStartupBanner } from './startup-banner';
 
 export async function startPlatform(
   config: AppConfig = loadConfig(),
@@ -62,6 +63,7 @@ export async function startPlatform(
       app.server.listen(config.port, config.host, () => resolve());
     });
     logger.info(`platform listening on http://localhost:${config.port} (GraphQL at /graphql)`);
+    printStartupBanner(config);
 
     const db = prisma;
     return {

@@ -19,7 +19,7 @@ import { operationLimits } from './operation-limits';
 
 export const GRAPHQL_PATH = '/graphql';
 
-const GRAPHIQL_OPTIONS = { subscriptionsProtocol: 'WS', title: 'Interview prep platform GraphQL' } as const;
+const GRAPHIQL_OPTIONS = { subscriptionsProtocol: 'WS', title: 'Frontend Forge GraphQL' } as const;
 
 let graphiql: Uint8Array<ArrayBuffer> | undefined;
 /**

@@ -161,6 +161,21 @@ const ATTACKS: [string, string, string?, number?][] = [
 });`,
   ],
   [
+    'Symbol.hasInstance on TypeError: a RangeError passing toThrow(TypeError)',
+    `function sum() { throw new RangeError('no'); }
+     try { Object.defineProperty(TypeError, Symbol.hasInstance, { value: () => true }); } catch {}`,
+    `test('throws a TypeError', () => { const marker = '${SECRET}'; expect(() => sum()).toThrow(TypeError); });`,
+    1,
+  ],
+  [
+    'Symbol.hasInstance on Promise: a number passing toBeInstanceOf(Promise)',
+    `function sum() { return 0; }
+     try { Object.defineProperty(Promise, Symbol.hasInstance, { value: () => true }); } catch {}
+     try { Promise[Symbol.hasInstance] = () => true; } catch {}`,
+    `test('a promise', () => { const marker = '${SECRET}'; expect(sum()).toBeInstanceOf(Promise); });`,
+    1,
+  ],
+  [
     'the jest object replaced (jest.fn a fake mock)',
     `${WRONG_SUM} try { jest.fn = () => { const f = () => {}; f._isMockFunction = true; return f; }; } catch {}
      try { globalThis.jest = { ...jest }; } catch {}`,

@@ -433,7 +433,14 @@ test('still runs afterwards', () => expect(add(1, 1)).toBe(2));`,
     expect(asyncLoop.errorMessage).toMatch(
       /^Test timeout: the code kept running for more than 5000 ms without yielding/,
     );
-    expect(asyncLoop.results.map((r) => [r.name, r.status])).toEqual([['ok', 'passed']]);
+    // the test that was running is listed too, with the reason (stopped-run.test.ts)
+    expect(asyncLoop.results.map((r) => [r.name, r.status])).toEqual([
+      ['ok', 'passed'],
+      ['spins after await', 'failed'],
+    ]);
+    expect(byName(asyncLoop, 'spins after await').error).toMatch(
+      /^The run was stopped during this test\. Test timeout/,
+    );
 
     expect(heapBomb.hasError).toBe(true);
     expect(heapBomb.errorMessage).toMatch(/^Memory limit exceeded/);

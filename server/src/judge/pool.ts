@@ -134,6 +134,8 @@ interface Worker {
     id: number;
     pending: Pending;
     tests: TestReportMessage[];
+    /** the names of the tests the run was about to run, in report order */
+    plan?: string[];
     startedAt: number;
     timers: NodeJS.Timeout[];
   };
@@ -291,6 +293,10 @@ export function createJudgePool(config: JudgeConfig): JudgePool {
           return;
         case 'heartbeat':
           return;
+        case 'plan':
+          if (worker.run?.id === message.id && !worker.run.plan)
+            worker.run.plan = message.names.slice(0, LIMITS.maxTests);
+          return;
         case 'test':
           if (worker.run?.id === message.id && worker.run.tests.length < LIMITS.maxTests) {
             worker.run.tests.push(message.report);
@@ -414,7 +420,8 @@ export function createJudgePool(config: JudgeConfig): JudgePool {
       own.running--;
       forget(run.pending.client);
     }
-    run.pending.resolve({ tests: run.tests, outcome: end.outcome, failure: end.failure });
+    const tests = end.failure ? [...run.tests, ...notRun(run.plan ?? [], run.tests.length, end.failure)] : run.tests;
+    run.pending.resolve({ tests, outcome: end.outcome, failure: end.failure });
     if (worker.state === 'dead') return;
     // Wait for `ready`: proof that the worker's event loop is free again.
     worker.state = 'settling';
@@ -463,4 +470,23 @@ export function createJudgePool(config: JudgeConfig): JudgePool {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A run stopped from outside (time, memory, a crash) still lists every test it was about to run:
+ * those that never reported fail with the reason (the first was running when the run stopped),
+ * so a learner sees all of them, not the first few.
+ */
+function notRun(plan: string[], reported: number, failure: string): TestReportMessage[] {
+  return plan.slice(reported).map((name, i) => ({
+    id: String(reported + i + 1),
+    name,
+    status: 'failed',
+    duration: 0,
+    error:
+      i === 0
+        ? `The run was stopped during this test. ${failure}`
+        : `Not run: the run was stopped before this test. ${failure}`,
+    logs: [],
+  }));
 }

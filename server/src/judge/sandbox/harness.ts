@@ -20,7 +20,7 @@ import { DescribedError, TimeoutError, logsJson } from './errors';
 import { createFormat } from './format';
 import { installSourceHiding } from './hide';
 import { createJest, createTimeouts } from './jest-object';
-import { afterCollection, lockTestApi } from './lock';
+import { afterCollection, lockBuiltInInstanceChecks, lockTestApi } from './lock';
 import { installModules } from './modules';
 import type { HarnessHost, HarnessOptions, HarnessRuntime } from './protocol';
 import { createRunner } from './runner';
@@ -49,6 +49,7 @@ export function install(host: HarnessHost, options: HarnessOptions): HarnessRunt
   Object.assign(g, collector.globals, { expect, jest: jest.jest });
   // before the learner's code runs: it cannot replace or wrap what the hidden tests call
   lockTestApi(g);
+  lockBuiltInInstanceChecks(g);
   const sources = installSourceHiding();
   const runner = createRunner({ host, options, format, output, collector, timeouts, cleanUp: jest.uninstallClock });
   const { describeError } = format;

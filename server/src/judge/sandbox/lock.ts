@@ -81,6 +81,29 @@ export function lockTestApi(g: Record<string, unknown>) {
   Object.freeze(jestObject.customEqualityTesters);
 }
 
+/**
+ * `instanceof` of a built-in constructor (what `toThrow(TypeError)` and `toBeInstanceOf(Promise)`
+ * ask) follows the prototype chain only: each built-in constructor gets its own non-writable,
+ * non-configurable `Symbol.hasInstance`, the default one, so the code cannot define another
+ * (measured: a `RangeError` passed `toThrow(TypeError)`). The learner's own classes may still
+ * define theirs.
+ */
+export function lockBuiltInInstanceChecks(g: Record<string, unknown>) {
+  const hasInstance = Reflect.get(Function.prototype, Symbol.hasInstance) as unknown;
+  for (const name of Reflect.ownKeys(g)) {
+    if (typeof name !== 'string' || !/^[A-Z]/.test(name)) continue;
+    const desc = Reflect.getOwnPropertyDescriptor(g, name);
+    const ctor = desc && 'value' in desc ? (desc.value as unknown) : undefined;
+    if (typeof ctor !== 'function' || !Reflect.getOwnPropertyDescriptor(ctor, 'prototype')) continue;
+    Reflect.defineProperty(ctor, Symbol.hasInstance, {
+      value: hasInstance,
+      writable: false,
+      enumerable: false,
+      configurable: false,
+    });
+  }
+}
+
 /** Once the test file ran: what the tests added to expect cannot be changed any more. */
 export function afterCollection(g: Record<string, unknown>) {
   const jestObject = (g as unknown as Record<symbol, MatchersObject>)[MATCHERS_OBJECT];

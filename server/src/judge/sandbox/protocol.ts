@@ -31,6 +31,8 @@ export interface HarnessHost {
   now(): number;
   /** `n` (≤ 65 536) random bytes from node:crypto, as a string of char codes 0–255 */
   randomBytes(n: number): string;
+  /** the tests about to run, in the order they will report, as a JSON array of their names */
+  plan(json: string): void;
   /** one finished test, as JSON of TestReport */
   report(json: string): void;
   /** the end of the run, as JSON of RunReport */

@@ -285,10 +285,25 @@ export function createRunner(deps: {
     }
   }
 
+  /** the names of the tests that will run, in the order they report (for a run stopped midway) */
+  function planOf(block: Block, names: string[]) {
+    for (let i = 0; i < block.children.length; i++) {
+      const child = block.children[i];
+      if ('test' in child) {
+        if (shouldRun(child)) append(names, jsonString(fullName(child)));
+      } else planOf(child, names);
+    }
+    return names;
+  }
+
   return {
     start() {
       collector.close();
       countSkipped(collector.root);
+      const plan = planOf(collector.root, []);
+      let planJson = '[';
+      for (let i = 0; i < plan.length; i++) planJson += (i ? ',' : '') + plan[i];
+      host.plan(`${planJson}]`);
       void (async () => {
         try {
           await runBlock(collector.root);

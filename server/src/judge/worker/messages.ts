@@ -51,6 +51,7 @@ export const workerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hello') }),
   z.object({ type: z.literal('ready') }),
   z.object({ type: z.literal('heartbeat') }),
+  z.object({ type: z.literal('plan'), id: z.number(), names: z.array(z.string().max(4096)).max(1000) }),
   z.object({ type: z.literal('test'), id: z.number(), report: testReportSchema }),
   z.object({ type: z.literal('done'), id: z.number(), outcome: runOutcomeSchema }),
 ]);

@@ -29,6 +29,7 @@ import type { ParentMessage, RunOutcome, WorkerLimits } from './messages';
 
 type WorkerReply =
   | { type: 'hello' | 'ready' | 'heartbeat' }
+  | { type: 'plan'; id: number; names: unknown }
   | { type: 'test'; id: number; report: unknown }
   | { type: 'done'; id: number; outcome: RunOutcome };
 
@@ -72,6 +73,7 @@ interface Prepared {
   timers: Map<number, { handle: NodeJS.Timeout | NodeJS.Immediate; kind: TimerKind }>;
   harnessTimers: Set<NodeJS.Timeout>;
   harnessImmediates: Set<NodeJS.Immediate>;
+  onPlan: (json: string) => void;
   onReport: (json: string) => void;
   onFinished: (json: string) => void;
 }
@@ -94,6 +96,7 @@ function prepare(): Prepared {
     timers,
     harnessTimers,
     harnessImmediates,
+    onPlan: () => {},
     onReport: () => {},
     onFinished: () => {},
   } as unknown as Prepared;
@@ -153,6 +156,7 @@ function prepare(): Prepared {
     },
     now: () => performance.now(),
     randomBytes: (n) => randomBytes(Math.max(0, Math.min(65536, Math.trunc(n) || 0))).toString('latin1'),
+    plan: (json) => ctx.onPlan(String(json)),
     report: (json) => ctx.onReport(String(json)),
     finished: (json) => ctx.onFinished(String(json)),
   };
@@ -185,6 +189,7 @@ function dispose(ctx: Prepared) {
   ctx.harnessTimers.clear();
   for (const handle of ctx.harnessImmediates) clearImmediate(handle);
   ctx.harnessImmediates.clear();
+  ctx.onPlan = () => {};
   ctx.onReport = () => {};
   ctx.onFinished = () => {};
 }
@@ -295,6 +300,13 @@ async function execute(ctx: Prepared, job: Extract<ParentMessage, { type: 'run' 
   if (!/^\d+$/.test(collected)) return failed(collected);
 
   const report = await new Promise<RunReport>((resolve) => {
+    ctx.onPlan = (json) => {
+      try {
+        send({ type: 'plan', id: job.id, names: JSON.parse(json) });
+      } catch {
+        // without a plan, a stopped run lists only the tests that finished
+      }
+    };
     ctx.onReport = (json) => {
       try {
         send({ type: 'test', id: job.id, report: JSON.parse(json) });
