@@ -4,8 +4,9 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** read: the bank and your progress; progress: also mark problems, track books, save, run and submit */
+/** read: the bank and your progress; progress: also mark problems, track books, save, run and submit; interview: also your mock interviews (rooms, pads and notes) */
 export type ApiTokenScope =
+  | 'interview'
   /** read, and write the owner’s progress, saved code, runs and submissions */
   | 'progress'
   /** read the bank and the owner’s progress */

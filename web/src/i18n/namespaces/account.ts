@@ -250,6 +250,7 @@ const en = {
       scopes: {
         read: 'Read only',
         progress: 'Read and write progress',
+        interview: 'Read and use mock interviews',
       },
       lifetime: 'Expires',
       days_one: 'In {{count}} day',
@@ -617,6 +618,7 @@ const zhCN: AccountCatalogue = {
       scopes: {
         read: '只读',
         progress: '读取并更新进度',
+        interview: '读取并使用模拟面试',
       },
       lifetime: '有效期',
       days_one: '{{count}} 天',
