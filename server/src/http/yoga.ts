@@ -15,6 +15,7 @@ import { currentRequestId } from '../request-id';
 import { PEER_ADDRESS_HEADER } from '../security/client-address';
 import { useLocalizedErrors } from '../i18n/localized-errors';
 import { useNoNulText } from '../graphql/nul-text';
+import { useResponseCookies } from '../graphql/response-cookies';
 import { operationLimits } from './operation-limits';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -90,6 +91,7 @@ export function createGraphqlServer(
       useNoNulText(),
       useLocalizedErrors(),
       useRequestIdOnErrors(),
+      useResponseCookies(),
       ...domainPlugins,
       useHotReadCache(),
     ],
