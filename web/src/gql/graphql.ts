@@ -6,6 +6,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** read: the bank and your progress; progress: also mark problems, track books, save, run and submit; interview: also your mock interviews (rooms, pads and notes) */
 export type ApiTokenScope =
+  /** read, and use the owner’s mock interviews: rooms, pads and notes */
   | 'interview'
   /** read, and write the owner’s progress, saved code, runs and submissions */
   | 'progress'
