@@ -689,7 +689,7 @@ describe('password reset', () => {
 });
 
 describe('GitHub sign-in', () => {
-  it('lands on /auth/callback, stores the tokens durably and drops them from the address and history', async () => {
+  it('lands on /auth/callback with a one-time code (never a token), exchanges it, drops it from the address and history', async () => {
     github.setIdentity({
       id: 3003,
       login: 'octo',
@@ -701,12 +701,15 @@ describe('GitHub sign-in', () => {
     await page.goto(`${localBase}/login`);
     await page.getByRole('button', { name: 'Continue with GitHub' }).click();
     await userMenu(page).waitFor({ timeout: 15_000 });
-    expect(visited.some((url) => url.includes('/auth/callback?accessToken='))).toBe(true);
-    expect(page.url()).not.toContain('accessToken');
+    const landing = visited.find((url) => url.includes('/auth/callback?code='));
+    expect(landing).toBeTruthy();
+    // no token in any address the browser went through
+    expect(visited.filter((url) => /accessToken|refreshToken|ffpat_/.test(url))).toEqual([]);
+    expect(page.url()).not.toContain('code=');
     expect(await storage(page)).toMatchObject({ local: expect.any(String), session: null });
     await page.goBack();
     await page.waitForLoadState();
-    expect(page.url()).not.toContain('Token');
+    expect(page.url()).not.toContain('code=');
 
     // signed out by the trip back to /login; GitHub signs in to the same account again
     await page.goto(`${localBase}/login`);
@@ -741,10 +744,12 @@ describe('GitHub sign-in', () => {
     await page.goto(`${localBase}/login?error=auth_failed&reason=denied`);
     await page.getByText('The authorization was cancelled on GitHub.').waitFor();
     await page.waitForURL((url) => url.pathname === '/login' && !url.search);
-    // the callback without tokens goes back to /login with the failure
-    await page.goto(`${localBase}/auth/callback?accessToken=only-one`);
-    await page.waitForURL('**/login');
-    await page.getByText('GitHub sign-in did not work').waitFor();
+    // a code already exchanged (single use), or none, goes back to /login with the failure
+    for (const spent of [landing!, `${localBase}/auth/callback?accessToken=not-how-it-works`]) {
+      await page.goto(spent);
+      await page.waitForURL('**/login');
+      await page.getByText('GitHub sign-in did not work').waitFor();
+    }
     expect(page.errors).toEqual([]);
     await context.close();
   });

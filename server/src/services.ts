@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { type AccountsService, createAccountsService } from './accounts/accounts.service';
+import { createCredentialRevocations } from './accounts/credential-revocations';
 import { createPasswordHasher } from './accounts/passwords';
 import { instanceKeys } from './accounts/secrets';
 import type { Viewer } from './accounts/viewer';
@@ -97,6 +98,10 @@ export function createServices(options: ServicesOptions) {
     rules: { judgeClient: { points: judgeSettings.clientRunsPerMinute, duration: 60 }, ...options.rateLimits },
     logger,
   });
+  // live updates: Redis pub/sub across instances when REDIS_URL is set, in memory otherwise
+  const live = createLiveBus({ redisUrl: options.redisUrl, logger });
+  // ended sign-ins and tokens close their sockets (graphql-ws and /collab) on every instance
+  const revocations = createCredentialRevocations(live, logger);
   const accounts = createAccountsService({
     prisma,
     logger,
@@ -106,13 +111,12 @@ export function createServices(options: ServicesOptions) {
     mailer,
     limits,
     uploadsDir: options.uploadsDir ?? join(options.dataDir, 'uploads'),
+    revoked: revocations.publish,
   });
   const contact = createContactService({ prisma, mailer, limits, to: config.contactTo ?? addressOf(config.mailFrom) });
   const reports = createReportsService({ prisma, limits });
   const site = watchSiteConfig(options.siteConfigPath ?? defaultSiteConfigPath, logger);
   const ratings = createRatingsService({ prisma });
-  // live updates: Redis pub/sub across instances when REDIS_URL is set, in memory otherwise
-  const live = createLiveBus({ redisUrl: options.redisUrl, logger });
   const comments = createCommentsService({ prisma, limits, events: commentEvents(live) });
   // the rooms tell their open pages of a change through the collaboration socket (made next)
   const rooms: { collab?: Collaboration } = {};
@@ -127,6 +131,7 @@ export function createServices(options: ServicesOptions) {
     prisma,
     accounts,
     interviews,
+    revocations,
     logger,
     redisUrl: options.redisUrl,
     sizes: interviewLimits,
@@ -137,7 +142,7 @@ export function createServices(options: ServicesOptions) {
     judge = options.judge ?? defaultJudge(judgeSettings, options.redisUrl, logger);
   } catch (error) {
     // e.g. JUDGE_MODE=queue without REDIS_URL: release what was opened, then fail the start
-    void Promise.allSettled([mailer.close(), limits.close(), live.close()]);
+    void Promise.allSettled([mailer.close(), limits.close(), revocations.close().then(() => live.close())]);
     throw error;
   }
 
@@ -152,6 +157,8 @@ export function createServices(options: ServicesOptions) {
     comments,
     interviews,
     live,
+    /** the register of open sockets' credentials, closed when a credential ends */
+    revocations,
     site,
     ratings,
     mailer,
@@ -189,6 +196,7 @@ export function createServices(options: ServicesOptions) {
       await judge.close();
       await mailer.close();
       await limits.close();
+      await revocations.close();
       await live.close();
     },
   };
@@ -215,7 +223,6 @@ export function createPlatformApp(
     publicUrl: string;
     corsCredentialOrigins?: readonly string[];
     metricsToken?: string;
-    socketSessionSweepMs?: number;
     /** body, frame, subscription and socket limits (config/limits.ts) */
     limits?: Partial<ServerLimits>;
   },
@@ -225,6 +232,7 @@ export function createPlatformApp(
     createContext: services.createContext,
     routes: services.routes,
     prisma: services.prisma,
+    socketCredentials: services.revocations,
     // the collaboration socket of mock interviews, on this server's port
     sockets: [services.collab],
     graphqlPlugins: [

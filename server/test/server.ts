@@ -48,8 +48,6 @@ export interface TestServerOptions {
   corsCredentialOrigins?: string[];
   /** METRICS_TOKEN */
   metricsToken?: string;
-  /** how often sockets are checked against their sign-ins (default: the server's 10 s) */
-  socketSessionSweepMs?: number;
   /** Redis for rate limits and live updates (default: none, everything in memory) */
   redisUrl?: string;
   /** a second instance: serve the database of this running test server (it keeps and drops it) */
@@ -124,7 +122,6 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     publicUrl: accountsConfig.publicUrl || 'http://127.0.0.1',
     corsCredentialOrigins: options.corsCredentialOrigins,
     metricsToken: options.metricsToken,
-    socketSessionSweepMs: options.socketSessionSweepMs,
     limits: options.limits,
   });
   if (options.keepAliveTimeoutMs !== undefined) app.server.keepAliveTimeout = options.keepAliveTimeoutMs;

@@ -1,9 +1,13 @@
 // What a personal access token may ask (an envelop plugin, given to the HTTP layer by the
-// assembling place). Every query and subscription the owner may read, except the account's own
-// security records; with the `progress` scope also the mutations that write the owner's progress
-// (statuses, tracked books, saved code, runs and submissions). Never an account operation
-// (password, email, two-factor, tokens, profile, deleting records or the account): those need a
-// sign-in, so a leaked token cannot take the account over.
+// assembling place). Three scopes, each one thing more than reading:
+//   read       every query and subscription the owner may read, except the account's own
+//              security records and mock interviews; no mutation at all
+//   progress   read, and the mutations that write the owner's progress (statuses, tracked books,
+//              saved code, runs and submissions)
+//   interview  read, and mock interviews: their rooms (queries and mutations) and, on /collab,
+//              the pads and the interviewer's private notes (collab.ts applies tokenMayUseInterviews)
+// Never an account operation (password, email, two-factor, tokens, profile, deleting records or
+// the account): those need a sign-in, so a leaked token cannot take the account over.
 import { type DocumentNode, type FragmentDefinitionNode, Kind, type SelectionSetNode, getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { forbidden } from '../graphql/errors';
@@ -24,6 +28,24 @@ export const PROGRESS_MUTATIONS = new Set([
   'runCode',
   'submitSolution',
 ]);
+
+/** the queries and mutations of mock interviews: the `interview` scope's (and a sign-in's) */
+export const INTERVIEW_FIELDS = new Set([
+  'interviewRoom',
+  'myInterviews',
+  'interviewReplay',
+  'createInterview',
+  'joinInterview',
+  'setInterviewProblem',
+  'endInterview',
+  'deleteInterview',
+  'saveInterviewScorecard',
+]);
+
+/** whether a token may open a room's documents on /collab (and ask the interview operations) */
+export function tokenMayUseInterviews(token: NonNullable<Viewer['apiToken']>): boolean {
+  return token.scope === 'interview';
+}
 
 function rootFields(document: DocumentNode, operationName: string | null | undefined): string[] {
   const operation = getOperationAST(document, operationName);
@@ -56,6 +78,12 @@ export function tokenRefusal(
   fields: string[],
 ): string | null {
   for (const field of fields) {
+    if (INTERVIEW_FIELDS.has(field)) {
+      if (!tokenMayUseInterviews(token)) {
+        return `This token cannot use mock interviews. Create a token with the interview scope to run ${field}.`;
+      }
+      continue;
+    }
     if (kind !== 'mutation') {
       if (ACCOUNT_QUERIES.has(field)) {
         return `A personal access token cannot read ${field}. Sign in to the site for account settings.`;
@@ -65,8 +93,11 @@ export function tokenRefusal(
     if (!PROGRESS_MUTATIONS.has(field)) {
       return `A personal access token cannot run ${field}. Sign in to the site for account operations.`;
     }
-    if (token.scope !== 'progress') {
+    if (token.scope === 'read') {
       return `This token can only read. Create a token with the progress scope to run ${field}.`;
+    }
+    if (token.scope !== 'progress') {
+      return `This token cannot write progress. Create a token with the progress scope to run ${field}.`;
     }
   }
   return null;

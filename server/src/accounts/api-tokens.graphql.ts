@@ -8,7 +8,8 @@ import { signedIn } from './accounts.graphql';
 
 const ApiTokenScopeEnum = builder.enumType(ApiTokenScope, {
   name: 'ApiTokenScope',
-  description: 'read: the bank and your progress; progress: also mark problems, track books, save, run and submit',
+  description:
+    'read: the bank and your progress; progress: also mark problems, track books, save, run and submit; interview: also your mock interviews (rooms, pads and notes)',
 });
 
 const ApiTokenType = builder.prismaObject('ApiToken', {

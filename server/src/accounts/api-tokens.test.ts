@@ -16,7 +16,7 @@ const CREATE = `mutation ($input: CreateApiTokenInput!) {
   createApiToken(input: $input) { token apiToken { id name prefix scope expiresAt lastUsedAt } } }`;
 const MARK = `mutation ($input: UpdateProblemStatusInput!) { updateProblemStatus(input: $input) { status } }`;
 
-async function createToken(owner: Client, scope: 'read' | 'progress', expiresInDays: number | null = 30) {
+async function createToken(owner: Client, scope: 'read' | 'progress' | 'interview', expiresInDays: number | null = 30) {
   const result = await owner.gql<{
     createApiToken: {
       token: string;
@@ -87,6 +87,42 @@ describe('personal access tokens', () => {
     expect(book.body.data[0].problems.find((p) => p.id === problem.id)?.statue).toBe('RESOLVED');
     const created = await tool.gql(CREATE, { input: { name: 'more', scope: 'progress', expiresInDays: 7 } });
     expect(created.status).toBe(403);
+  });
+
+  it('interview scope: mock interviews need it (or a sign-in); it writes no progress', async () => {
+    const { client: owner } = await signUp(app);
+    const room = await owner.gql<{ createInterview: { code: string } }>('mutation { createInterview { code } }');
+    const code = room.data!.createInterview.code;
+    const ROOM = 'query ($code: String!) { interviewRoom(code: $code) { code scorecard { summary } } }';
+    const REPLAY = 'query ($code: String!) { interviewReplay(code: $code) { at } }';
+    const END = 'mutation ($code: String!) { endInterview(code: $code) { status } }';
+    for (const scope of ['read', 'progress'] as const) {
+      const tool = client(app, { token: (await createToken(owner, scope)).token });
+      for (const [query, field] of [
+        [ROOM, 'interviewRoom'],
+        [REPLAY, 'interviewReplay'],
+        [END, 'endInterview'],
+        ['{ myInterviews { totalCount } }', 'myInterviews'],
+        ['mutation { createInterview { code } }', 'createInterview'],
+      ]) {
+        const refused = await tool.gql(query!, { code });
+        expect(refused.status).toBe(403);
+        expect(refused.errors![0].message).toBe(
+          `This token cannot use mock interviews. Create a token with the interview scope to run ${field}.`,
+        );
+      }
+    }
+    const tool = client(app, { token: (await createToken(owner, 'interview')).token });
+    const read = await tool.gql<{ interviewRoom: { code: string } }>(ROOM, { code });
+    expect(read.errors).toBeUndefined();
+    expect(read.data!.interviewRoom.code).toBe(code);
+    expect((await tool.gql(END, { code })).errors).toBeUndefined();
+    const problem = await app.prisma.problem.findFirstOrThrow({ select: { id: true } });
+    const progress = await tool.gql(MARK, { input: { problemId: problem.id } });
+    expect(progress.errors![0].message).toBe(
+      'This token cannot write progress. Create a token with the progress scope to run updateProblemStatus.',
+    );
+    expect((await tool.gql('mutation { deleteAccount(confirmUsername: "x") }')).status).toBe(403);
   });
 
   it('stops at once when revoked or expired, and records its last use', async () => {

@@ -36,7 +36,7 @@ export function isApiToken(bearer: string): boolean {
   return bearer.startsWith(API_TOKEN_PREFIX);
 }
 
-export function createApiTokens({ prisma, logger }: Pick<AccountsDeps, 'prisma' | 'logger'>) {
+export function createApiTokens({ prisma, logger, revoked }: Pick<AccountsDeps, 'prisma' | 'logger' | 'revoked'>) {
   return {
     async create(userId: string, input: CreateApiTokenInput) {
       const name = input.name.trim();
@@ -76,6 +76,8 @@ export function createApiTokens({ prisma, logger }: Pick<AccountsDeps, 'prisma' 
         data: { revokedAt: new Date() },
       });
       if (!count) throw notFound('No such token.');
+      // the sockets it opened close on every instance
+      revoked({ tokenIds: [id] });
     },
 
     /** the token's owner as a viewer (with the response cache's versions), or UNAUTHENTICATED */

@@ -63,6 +63,13 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: TwoFactorLoginInput }) },
     resolve: (_root, { input }, ctx) => ctx.accounts.auth.loginWithTwoFactor(input, meta(ctx)),
   }),
+  exchangeSignInCode: t.field({
+    type: LoginPayload,
+    description:
+      'the tokens for the one-time code a provider sign-in (GitHub) landed with on /auth/callback?code=…; good for a minute and once',
+    args: { code: t.arg.string() },
+    resolve: (_root, args, ctx) => ctx.accounts.oauth.exchangeSignInCode(args.code, meta(ctx)),
+  }),
   refreshTokens: t.field({
     type: TokensType,
     args: { refreshToken: t.arg.string() },

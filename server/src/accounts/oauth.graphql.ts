@@ -2,6 +2,7 @@
 // binds one to the signed-in user, and unbinding. Thin: accounts/oauth.ts does the work (its
 // redirect endpoints are rows of oauth.routes.ts).
 import { builder } from '../graphql/builder';
+import { setResponseCookie } from '../graphql/response-cookies';
 import { reloadViewer, signedIn } from './accounts.graphql';
 
 builder.queryFields((t) => ({
@@ -13,10 +14,15 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   socialBindUrl: t.string({
-    description: 'a short-lived URL on this host that starts binding a provider account for the signed-in user',
+    description:
+      'a short-lived URL on this host that starts binding a provider account for the signed-in user; it works only in the browser that asked (the answer sets an httpOnly cookie), so ask over HTTP from that browser',
     authScopes: signedIn,
     args: { provider: t.arg.string() },
-    resolve: (_root, args, ctx) => ctx.accounts.oauth.bindUrl(ctx.viewer!.id, args.provider),
+    resolve: async (_root, args, ctx) => {
+      const { url, cookie } = await ctx.accounts.oauth.bindUrl(ctx.viewer!.id, args.provider);
+      setResponseCookie(ctx.request, cookie);
+      return url;
+    },
   }),
   unbindSocial: t.prismaField({
     type: 'User',

@@ -1,9 +1,12 @@
 // GitHub sign-in and binding, end to end against a loopback OAuth provider that speaks
-// GitHub's web flow: redirects, state bound to a cookie, code exchange, profile and emails.
+// GitHub's web flow: redirects, state bound to a cookie, code exchange, profile and emails. The
+// sign-in lands with a one-time code (never the tokens) that the web app exchanges by POST; a
+// bind link works only in the browser that asked for it (its httpOnly cookie).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, startTestServer } from '../../test/server';
 import { type FakeGithub, type FakeGithubIdentity, startFakeGithub } from '../../test/fake-github';
 import { client, signUp, uniqueName } from '../../test/client';
+import { signToken } from './tokens';
 
 let app: TestServer;
 let github: FakeGithub;
@@ -41,11 +44,18 @@ function identity(overrides: Partial<FakeGithubIdentity> = {}): FakeGithubIdenti
   };
 }
 
-/** follows the browser's redirects by hand: start → provider → callback; answers where it lands */
-async function browse(startPath: string, options: { dropCookie?: boolean } = {}) {
+/**
+ * follows the browser's redirects by hand: start → provider → callback; answers where it lands.
+ * `browserCookie`: what the browser holds already (the bind cookie), sent on every step of ours.
+ */
+async function browse(
+  startPath: string,
+  options: { dropCookie?: boolean; browserCookie?: string; callbackBrowserCookie?: string } = {},
+) {
+  const held: Record<string, string> = options.browserCookie ? { cookie: options.browserCookie } : {};
   const start = await fetch(`${app.baseUrl}${startPath}`, {
     redirect: 'manual',
-    headers: { 'x-forwarded-for': '10.77.0.1' },
+    headers: { 'x-forwarded-for': '10.77.0.1', ...held },
   });
   expect(start.status).toBe(302);
   const toProvider = start.headers.get('location')!;
@@ -55,12 +65,43 @@ async function browse(startPath: string, options: { dropCookie?: boolean } = {})
   expect(provider.status).toBe(302);
   const callback = provider.headers.get('location')!;
   expect(callback.startsWith(`${app.baseUrl}/api/auth/github/callback?`)).toBe(true);
+  const browserCookie = options.callbackBrowserCookie ?? options.browserCookie;
+  const cookies = [...(options.dropCookie ? [] : [cookie]), ...(browserCookie ? [browserCookie] : [])];
   const back = await fetch(callback, {
     redirect: 'manual',
-    headers: { 'x-forwarded-for': '10.77.0.1', ...(options.dropCookie ? {} : { cookie }) },
+    headers: { 'x-forwarded-for': '10.77.0.1', ...(cookies.length ? { cookie: cookies.join('; ') } : {}) },
   });
   expect(back.status).toBe(302);
-  return { landing: new URL(back.headers.get('location')!), toProvider, callback, cookie };
+  return { landing: new URL(back.headers.get('location')!), toProvider, callback, cookie, back };
+}
+
+const EXCHANGE = `mutation ($code: String!) { exchangeSignInCode(code: $code) {
+  tokens { access { token } refresh { token } } user { id username } } }`;
+
+/**
+ * The web app's part of a landing on /auth/callback: it carries a one-time code and no token;
+ * the code is exchanged by POST for the tokens. Answers the access token.
+ */
+async function exchange(landing: URL): Promise<string> {
+  expect(`${landing.origin}${landing.pathname}`).toBe(`${app.baseUrl}/auth/callback`);
+  expect([...landing.searchParams.keys()]).toEqual(['code']);
+  const exchanged = await client(app).gql<{ exchangeSignInCode: { tokens: { access: { token: string } } } }>(EXCHANGE, {
+    code: landing.searchParams.get('code'),
+  });
+  expect(exchanged.errors).toBeUndefined();
+  return exchanged.data!.exchangeSignInCode.tokens.access.token;
+}
+
+/** socialBindUrl asked over HTTP as the web app does: the URL and the cookie its answer sets */
+async function bindLink(token: string) {
+  const response = await fetch(`${app.baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-locale': 'en' },
+    body: JSON.stringify({ query: 'mutation { socialBindUrl(provider: "github") }' }),
+  });
+  const body = (await response.json()) as { data: { socialBindUrl: string } };
+  const setCookie = response.headers.get('set-cookie') ?? '';
+  return { url: new URL(body.data.socialBindUrl), setCookie, cookie: setCookie.split(';')[0]! };
 }
 
 describe('not configured', () => {
@@ -89,7 +130,7 @@ describe('sign-in with GitHub', () => {
     expect((await app.graphql('query { authProviders }')).data).toEqual({ authProviders: ['github'] });
   });
 
-  it('creates an account on first sign-in and returns to the web app with tokens', async () => {
+  it('creates an account on first sign-in and returns to the web app with a one-time code', async () => {
     const who = identity();
     github.setIdentity(who);
     const { landing, toProvider } = await browse('/api/auth/github');
@@ -99,10 +140,7 @@ describe('sign-in with GitHub', () => {
     expect(authorize.searchParams.get('scope')).toBe('read:user user:email');
     expect(authorize.searchParams.get('state')).toBeTruthy();
 
-    expect(`${landing.origin}${landing.pathname}`).toBe(`${app.baseUrl}/auth/callback`);
-    const accessToken = landing.searchParams.get('accessToken')!;
-    const refreshToken = landing.searchParams.get('refreshToken')!;
-    expect(refreshToken).toBeTruthy();
+    const accessToken = await exchange(landing);
     const me = await client(app, { token: accessToken }).gql<{
       me: {
         username: string;
@@ -123,7 +161,7 @@ describe('sign-in with GitHub', () => {
     });
     // a second sign-in lands in the same account
     const again = await browse('/api/auth/github');
-    const token2 = again.landing.searchParams.get('accessToken')!;
+    const token2 = await exchange(again.landing);
     const me2 = await client(app, { token: token2 }).gql<{ me: { username: string } }>('query { me { username } }');
     expect(me2.data!.me.username).toBe(who.login);
     expect(await app.prisma.user.count({ where: { email: `${who.login}@example.test` } })).toBe(1);
@@ -134,7 +172,7 @@ describe('sign-in with GitHub', () => {
     const local = await signUp(app, { verified: true });
     github.setIdentity(identity({ emails: [{ email: local.email, primary: true, verified: true }] }));
     const { landing } = await browse('/api/auth/github');
-    const me = await client(app, { token: landing.searchParams.get('accessToken')! }).gql<{
+    const me = await client(app, { token: await exchange(landing) }).gql<{
       me: { id: string; github: boolean };
     }>('query { me { id github } }');
     expect(me.data!.me).toEqual({ id: local.id, github: true });
@@ -165,6 +203,36 @@ describe('sign-in with GitHub', () => {
     const forged = await fetch(`${app.baseUrl}/api/auth/github/callback?code=x&state=forged`, { redirect: 'manual' });
     expect(new URL(forged.headers.get('location')!).searchParams.get('reason')).toBe('invalid_state');
   });
+
+  it('exchanges the one-time code once, within a minute, for the tokens', async () => {
+    github.setIdentity(identity());
+    const { landing } = await browse('/api/auth/github');
+    const code = landing.searchParams.get('code')!;
+    // no sign-in exists until the code is exchanged
+    const who = await app.prisma.user.findFirstOrThrow({ orderBy: { createdAt: 'desc' }, select: { id: true } });
+    expect(await app.prisma.session.count({ where: { userId: who.id } })).toBe(0);
+    // two exchanges at once: one gets the tokens, the other nothing
+    const [first, second] = await Promise.all([
+      client(app).gql<{ exchangeSignInCode: { user: { id: string } } }>(EXCHANGE, { code }),
+      client(app).gql<{ exchangeSignInCode: { user: { id: string } } }>(EXCHANGE, { code }),
+    ]);
+    const won = [first, second].filter((r) => !r.errors);
+    const lost = [first, second].filter((r) => r.errors);
+    expect(won).toHaveLength(1);
+    expect(won[0]!.data!.exchangeSignInCode.user.id).toBe(who.id);
+    expect(lost[0]!.errors![0].message).toBe(
+      'This sign-in link has expired or was already used. Please sign in again.',
+    );
+    expect(await app.prisma.session.count({ where: { userId: who.id } })).toBe(1);
+    // a code past its minute, or made up, gets nothing either
+    const stale = await signToken(app.services.accounts.deps.keys, 'sign-in-code', who.id, { p: 'github' }, -1);
+    for (const bad of [stale.token, 'made-up']) {
+      const refused = await client(app).gql(EXCHANGE, { code: bad });
+      expect(refused.errors![0].message).toBe(
+        'This sign-in link has expired or was already used. Please sign in again.',
+      );
+    }
+  });
 });
 
 describe('binding', () => {
@@ -172,10 +240,11 @@ describe('binding', () => {
     const user = await signUp(app);
     const who = identity();
     github.setIdentity(who);
-    const url = await user.client.gql<{ socialBindUrl: string }>('mutation { socialBindUrl(provider: "github") }');
-    const bindUrl = new URL(url.data!.socialBindUrl);
+    const { url: bindUrl, setCookie, cookie } = await bindLink(user.tokens.access.token);
     expect(`${bindUrl.origin}${bindUrl.pathname}`).toBe(`${app.baseUrl}/api/auth/github/bind`);
-    const bound = await browse(`${bindUrl.pathname}${bindUrl.search}`);
+    // the browser that asked holds the binding: an httpOnly, SameSite=Lax cookie for /api/auth only
+    expect(setCookie).toMatch(/^ff_oauth_bind=[\w-]{20,}; Path=\/api\/auth; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+    const bound = await browse(`${bindUrl.pathname}${bindUrl.search}`, { browserCookie: cookie });
     expect(bound.landing.pathname).toBe('/user-setting');
     expect(bound.landing.searchParams.get('bound')).toBe('github');
     const me = await user.client.gql<{ me: { github: boolean; socialAccounts: { login: string }[] } }>(
@@ -184,7 +253,10 @@ describe('binding', () => {
     expect(me.data!.me).toEqual({ github: true, socialAccounts: [{ login: who.login }] });
 
     // the ticket is single use
-    const reuse = await fetch(`${app.baseUrl}${bindUrl.pathname}${bindUrl.search}`, { redirect: 'manual' });
+    const reuse = await fetch(`${app.baseUrl}${bindUrl.pathname}${bindUrl.search}`, {
+      redirect: 'manual',
+      headers: { cookie },
+    });
     const reuseLanding = new URL(reuse.headers.get('location')!);
     expect(reuseLanding.pathname).toBe('/user-setting');
     expect(reuseLanding.searchParams.get('reason')).toBe('ticket_used');
@@ -193,7 +265,7 @@ describe('binding', () => {
     expect(twice.errors![0].message).toBe('Your account is already linked to GitHub.');
     // that GitHub account now signs in to this user
     const signIn = await browse('/api/auth/github');
-    const viaGithub = await client(app, { token: signIn.landing.searchParams.get('accessToken')! }).gql<{
+    const viaGithub = await client(app, { token: await exchange(signIn.landing) }).gql<{
       me: { id: string };
     }>('query { me { id } }');
     expect(viaGithub.data!.me.id).toBe(user.id);
@@ -209,19 +281,45 @@ describe('binding', () => {
     github.setIdentity(owner);
     await browse('/api/auth/github'); // creates the owner's account
     const user = await signUp(app);
-    const url = new URL(
-      (await user.client.gql<{ socialBindUrl: string }>('mutation { socialBindUrl(provider: "github") }')).data!
-        .socialBindUrl,
-    );
-    const result = await browse(`${url.pathname}${url.search}`);
+    const { url, cookie } = await bindLink(user.tokens.access.token);
+    const result = await browse(`${url.pathname}${url.search}`, { browserCookie: cookie });
     expect(result.landing.searchParams.get('error')).toBe('bind_failed');
     expect(result.landing.searchParams.get('reason')).toBe('linked_to_another_account');
+  });
+
+  it('works only in the browser that asked for the link: a link opened elsewhere links nothing', async () => {
+    // the attacker asks for a bind link of their account and sends it to the victim
+    const attacker = await signUp(app);
+    const { url, cookie } = await bindLink(attacker.tokens.access.token);
+    const victimGithub = identity();
+    github.setIdentity(victimGithub);
+    // the victim's browser: no bind cookie at all, or one of her own bind
+    const victim = await signUp(app);
+    const own = await bindLink(victim.tokens.access.token);
+    for (const browserCookie of [undefined, own.cookie]) {
+      const opened = await browse(`${url.pathname}${url.search}`, { browserCookie });
+      expect(opened.landing.pathname).toBe('/user-setting');
+      expect(opened.landing.searchParams.get('error')).toBe('bind_failed');
+      expect(opened.landing.searchParams.get('reason')).toBe('other_browser');
+    }
+    // at the callback too: a bind started with the attacker's cookie, finished in another browser
+    const elsewhere = await browse(`${url.pathname}${url.search}`, {
+      browserCookie: cookie,
+      callbackBrowserCookie: own.cookie,
+    });
+    expect(elsewhere.landing.searchParams.get('reason')).toBe('other_browser');
+    // the bind and state cookies are cleared on the way out
+    expect(elsewhere.back!.headers.getSetCookie().map((c) => c.split(';')[0])).toEqual([
+      'ff_oauth_state=',
+      'ff_oauth_bind=',
+    ]);
+    expect(await app.prisma.oAuthAccount.count({ where: { providerAccountId: String(victimGithub.id) } })).toBe(0);
   });
 
   it('refuses to unbind the only way to sign in', async () => {
     github.setIdentity(identity());
     const { landing } = await browse('/api/auth/github');
-    const c = client(app, { token: landing.searchParams.get('accessToken')! });
+    const c = client(app, { token: await exchange(landing) });
     const refused = await c.gql('mutation { unbindSocial(provider: "github") { github } }');
     expect(refused.status).toBe(400);
     expect(refused.errors![0].message).toBe(
@@ -237,9 +335,7 @@ describe('binding', () => {
     github.setIdentity(who);
     const first = await browse('/api/auth/github');
     const userId = (
-      await client(app, { token: first.landing.searchParams.get('accessToken')! }).gql<{ me: { id: string } }>(
-        'query { me { id } }',
-      )
+      await client(app, { token: await exchange(first.landing) }).gql<{ me: { id: string } }>('query { me { id } }')
     ).data!.me.id;
     await app.prisma.user.update({ where: { id: userId }, data: { twoFactorEnabled: true } });
     const second = await browse('/api/auth/github');
@@ -247,5 +343,6 @@ describe('binding', () => {
     expect(second.landing.searchParams.get('error')).toBe('two_factor_required');
     expect(second.landing.searchParams.get('challenge')).toBeTruthy();
     expect(second.landing.searchParams.get('accessToken')).toBeNull();
+    expect(second.landing.searchParams.get('code')).toBeNull();
   });
 });

@@ -5,17 +5,22 @@
 //
 //   GET /api/auth/github                 → provider's authorize URL (state signed + bound to a cookie)
 //   GET /api/auth/github/bind?ticket=…   → the same, in bind mode for the ticket's user (one-time ticket
-//                                          from the socialBindUrl mutation)
+//                                          from the socialBindUrl mutation, whose answer also set an
+//                                          httpOnly cookie: only the browser that asked may use it)
 //   GET /api/auth/github/callback        → exchanges the code, reads the user and verified email,
 //                                          links or creates the account, redirects to the web app
+//                                          with a one-time sign-in code (never the tokens), which
+//                                          the web app exchanges by POST (exchangeSignInCode)
 import { randomBytes } from 'node:crypto';
 import type { User } from '../generated/prisma/client';
 import { badInput } from '../graphql/errors';
+import { sha256 } from './secrets';
 import { APP_NAME } from '../mail/templates';
 import type { Auth } from './auth';
 import type { AccountsDeps } from './deps';
 import { type RequestMeta, requestMeta } from './request-meta';
-import { BIND_TICKET_SECONDS, OAUTH_STATE_SECONDS, signToken, verifyToken } from './tokens';
+import type { LoginResult } from './auth';
+import { BIND_TICKET_SECONDS, OAUTH_STATE_SECONDS, SIGN_IN_CODE_SECONDS, signToken, verifyToken } from './tokens';
 import type { Users } from './users';
 
 export interface ProviderProfile {
@@ -99,6 +104,9 @@ function githubProvider(config: AccountsDeps['config']['github']): OAuthProvider
 }
 
 const STATE_COOKIE = 'ff_oauth_state';
+/** the browser that asked for a bind URL (socialBindUrl): its nonce; the ticket and state carry its hash */
+const BIND_COOKIE = 'ff_oauth_bind';
+const CODE_SPENT = 'This sign-in link has expired or was already used. Please sign in again.';
 
 function cookieValue(request: Request, name: string): string | undefined {
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {
@@ -142,16 +150,23 @@ export function createOAuth(deps: AccountsDeps, parts: { auth: Auth; users: User
     return provider;
   }
 
-  async function startFlow(provider: OAuthProvider, mode: 'login' | 'bind', userId?: string): Promise<Response> {
+  const cookieAttributes = (maxAge: number) =>
+    `Path=/api/auth; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secureCookie ? '; Secure' : ''}`;
+
+  async function startFlow(
+    provider: OAuthProvider,
+    mode: 'login' | 'bind',
+    bind?: { userId: string; browser: string },
+  ): Promise<Response> {
     const nonce = randomBytes(18).toString('base64url');
     const state = await signToken(
       keys,
       'oauth-state',
-      userId ?? '-',
-      { n: nonce, m: mode, p: provider.name },
+      bind?.userId ?? '-',
+      { n: nonce, m: mode, p: provider.name, ...(bind ? { b: bind.browser } : {}) },
       OAUTH_STATE_SECONDS,
     );
-    const cookie = `${STATE_COOKIE}=${nonce}; Path=/api/auth; Max-Age=${OAUTH_STATE_SECONDS}; HttpOnly; SameSite=Lax${secureCookie ? '; Secure' : ''}`;
+    const cookie = `${STATE_COOKIE}=${nonce}; ${cookieAttributes(OAUTH_STATE_SECONDS)}`;
     return redirect(provider.authorizeUrl(state.token, callbackUrl(provider.name)), [cookie]);
   }
 
@@ -202,15 +217,18 @@ export function createOAuth(deps: AccountsDeps, parts: { auth: Auth; users: User
     return user;
   }
 
-  async function callback(provider: OAuthProvider, request: Request, url: URL, meta: RequestMeta): Promise<Response> {
-    const clearCookie = `${STATE_COOKIE}=; Path=/api/auth; Max-Age=0; HttpOnly; SameSite=Lax${secureCookie ? '; Secure' : ''}`;
+  async function callback(provider: OAuthProvider, request: Request, url: URL): Promise<Response> {
     const stateToken = url.searchParams.get('state') ?? '';
     const state = stateToken ? await verifyToken(keys, 'oauth-state', stateToken) : 'invalid';
     const bindMode = typeof state === 'object' && state.m === 'bind';
-    const fail = (reason: string) => redirect(bindMode ? bindFailed(reason) : loginFailed(reason), [clearCookie]);
+    const clearCookies = [`${STATE_COOKIE}=; ${cookieAttributes(0)}`];
+    if (bindMode) clearCookies.push(`${BIND_COOKIE}=; ${cookieAttributes(0)}`);
+    const fail = (reason: string) => redirect(bindMode ? bindFailed(reason) : loginFailed(reason), clearCookies);
     if (typeof state === 'string' || state.p !== provider.name) return fail('invalid_state');
     if (!cookieValue(request, STATE_COOKIE) || cookieValue(request, STATE_COOKIE) !== state.n)
       return fail('state_mismatch');
+    // a bind comes back only to the browser that asked for it (its cookie from socialBindUrl)
+    if (bindMode && !sameBrowser(request, state.b)) return fail('other_browser');
     if (!(await limits.claimOnce(`oauth-state:${state.jti}`, OAUTH_STATE_SECONDS))) return fail('state_reused');
     if (url.searchParams.get('error')) return fail('denied');
     const code = url.searchParams.get('code');
@@ -234,7 +252,7 @@ export function createOAuth(deps: AccountsDeps, parts: { auth: Auth; users: User
           });
           logger.info({ userId, provider: provider.name }, 'provider account bound');
         }
-        return redirect(`${config.publicUrl}/user-setting?bound=${provider.name}`, [clearCookie]);
+        return redirect(`${config.publicUrl}/user-setting?bound=${provider.name}`, clearCookies);
       }
       const user = await accountFor(provider, profile);
       if (user.twoFactorEnabled) {
@@ -242,14 +260,15 @@ export function createOAuth(deps: AccountsDeps, parts: { auth: Auth; users: User
         const challenge = await signToken(keys, '2fa-challenge', user.id, { rm: true }, 5 * 60);
         return redirect(
           `${config.publicUrl}/login?error=two_factor_required&challenge=${encodeURIComponent(challenge.token)}`,
-          [clearCookie],
+          clearCookies,
         );
       }
-      const result = await parts.auth.completeLogin(user, true, meta, 'github');
+      // No token travels in a URL (history, logs, Referer): a one-minute, one-time code does, and
+      // the web app exchanges it by POST (exchangeSignInCode); the sign-in starts then.
+      const signIn = await signToken(keys, 'sign-in-code', user.id, { p: provider.name }, SIGN_IN_CODE_SECONDS);
       const target = new URL(`${config.publicUrl}/auth/callback`);
-      target.searchParams.set('accessToken', result.tokens!.access.token);
-      target.searchParams.set('refreshToken', result.tokens!.refresh.token);
-      return redirect(target.toString(), [clearCookie]);
+      target.searchParams.set('code', signIn.token);
+      return redirect(target.toString(), clearCookies);
     } catch (error) {
       const reason = error instanceof OAuthFailure ? error.reason : 'provider_error';
       if (!(error instanceof OAuthFailure))
@@ -258,19 +277,58 @@ export function createOAuth(deps: AccountsDeps, parts: { auth: Auth; users: User
     }
   }
 
+  /** whether the request's browser holds the bind cookie whose hash is `browser` */
+  function sameBrowser(request: Request, browser: unknown): boolean {
+    const nonce = cookieValue(request, BIND_COOKIE);
+    return typeof browser === 'string' && !!nonce && sha256(nonce) === browser;
+  }
+
   return {
     /** providers with a client id configured */
     configuredProviders: () => [...providers.values()].filter((p) => p.configured).map((p) => p.name),
 
-    /** a short-lived, one-time URL on this host that starts binding for the user */
-    async bindUrl(userId: string, providerName: string): Promise<string> {
+    /**
+     * A short-lived, one-time URL on this host that starts binding for the user, and the
+     * httpOnly cookie (SameSite=Lax) the answer must set: the URL works only in the browser that
+     * holds it, so a bind link sent to someone else links nothing (login CSRF).
+     */
+    async bindUrl(userId: string, providerName: string): Promise<{ url: string; cookie: string }> {
       const provider = configuredProvider(providerName);
       const mine = await prisma.oAuthAccount.findUnique({
         where: { userId_provider: { userId, provider: provider.name } },
       });
       if (mine) throw badInput(`Your account is already linked to ${provider.label}.`, { field: 'provider' });
-      const ticket = await signToken(keys, 'bind-ticket', userId, { p: provider.name }, BIND_TICKET_SECONDS);
-      return `${config.publicUrl}/api/auth/${provider.name}/bind?ticket=${encodeURIComponent(ticket.token)}`;
+      const browser = randomBytes(24).toString('base64url');
+      const ticket = await signToken(
+        keys,
+        'bind-ticket',
+        userId,
+        { p: provider.name, b: sha256(browser) },
+        BIND_TICKET_SECONDS,
+      );
+      return {
+        url: `${config.publicUrl}/api/auth/${provider.name}/bind?ticket=${encodeURIComponent(ticket.token)}`,
+        // lives as long as a bind may take: the ticket, then the provider's round trip
+        cookie: `${BIND_COOKIE}=${browser}; ${cookieAttributes(BIND_TICKET_SECONDS + OAUTH_STATE_SECONDS)}`,
+      };
+    },
+
+    /**
+     * The tokens for the one-time code a provider sign-in landed with (/auth/callback?code=…):
+     * the code is good for a minute and once (claimed atomically, across instances with Redis).
+     */
+    async exchangeSignInCode(code: string, meta: RequestMeta): Promise<LoginResult> {
+      await limits.consume([['loginIp', meta.ip]]);
+      const verified = code ? await verifyToken(keys, 'sign-in-code', code) : 'invalid';
+      if (typeof verified === 'string') throw badInput(CODE_SPENT, { field: 'code' });
+      if (!(await limits.claimOnce(`sign-in-code:${verified.jti}`, SIGN_IN_CODE_SECONDS + 60))) {
+        logger.warn({ userId: verified.sub, ip: meta.ip }, 'a provider sign-in code was presented twice');
+        throw badInput(CODE_SPENT, { field: 'code' });
+      }
+      const user = await prisma.user.findUnique({ where: { id: verified.sub } });
+      // gone, or two-factor turned on meanwhile: sign in again (the second step is asked then)
+      if (!user || user.twoFactorEnabled) throw badInput(CODE_SPENT, { field: 'code' });
+      return parts.auth.completeLogin(user, true, meta, 'github');
     },
 
     async unbind(userId: string, providerName: string): Promise<void> {
@@ -311,12 +369,15 @@ export function createOAuth(deps: AccountsDeps, parts: { auth: Auth; users: User
         if (step === 'bind') {
           const ticket = await verifyToken(keys, 'bind-ticket', url.searchParams.get('ticket') ?? '');
           if (typeof ticket === 'string' || ticket.p !== provider.name) return redirect(bindFailed('invalid_ticket'));
+          // opened in another browser than the one that asked for it (a link sent to someone):
+          // refused before the ticket is spent, so its owner can still use it
+          if (!sameBrowser(request, ticket.b)) return redirect(bindFailed('other_browser'));
           if (!(await limits.claimOnce(`bind-ticket:${ticket.jti}`, BIND_TICKET_SECONDS + 60))) {
             return redirect(bindFailed('ticket_used'));
           }
-          return startFlow(provider, 'bind', ticket.sub);
+          return startFlow(provider, 'bind', { userId: ticket.sub, browser: ticket.b as string });
         }
-        return await callback(provider, request, url, meta);
+        return await callback(provider, request, url);
       } catch (error) {
         logger.warn({ err: error, path: url.pathname }, 'provider sign-in step failed');
         return redirect(step === 'bind' ? bindFailed('error') : loginFailed('error'));

@@ -113,6 +113,8 @@ export function createProfile(deps: AccountsDeps, parts: { sessions: Sessions })
         throw badInput('The confirmation does not match your username.', { field: 'confirmUsername' });
       }
       await prisma.user.delete({ where: { id: userId } }); // sessions and everything owned cascade
+      // every socket of the account (sign-ins and tokens) closes on every instance
+      deps.revoked({ userId });
       await removeAvatarFile(user.avatar);
       deps.logger.info({ userId }, 'account deleted');
     },

@@ -30,14 +30,17 @@ interface LiveSessionRow {
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 export function createSessions(deps: AccountsDeps, { apiTokens }: { apiTokens: ApiTokens }) {
-  const { prisma, keys, logger } = deps;
+  const { prisma, keys, logger, revoked } = deps;
 
   async function accessToken(userId: string, familyId: string) {
     return signToken(keys, 'access', userId, { sid: familyId }, ACCESS_TOKEN_SECONDS);
   }
 
+  /** ends one sign-in; its sockets close on every instance */
   async function revokeFamily(familyId: string) {
     await prisma.session.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: new Date() } });
+    // published even when nothing was live any more: a socket may still hold the family
+    revoked({ sessionIds: [familyId] });
   }
 
   return {
@@ -123,12 +126,14 @@ export function createSessions(deps: AccountsDeps, { apiTokens }: { apiTokens: A
 
     revokeFamily,
 
-    /** every sign-in of the user, except `keepFamilyId` */
+    /** every sign-in of the user, except `keepFamilyId`; their sockets close on every instance */
     async revokeAll(userId: string, keepFamilyId?: string) {
-      await prisma.session.updateMany({
+      const ended = await prisma.session.updateManyAndReturn({
         where: { userId, revokedAt: null, ...(keepFamilyId ? { familyId: { not: keepFamilyId } } : {}) },
         data: { revokedAt: new Date() },
+        select: { familyId: true },
       });
+      if (ended.length) revoked({ sessionIds: [...new Set(ended.map((row) => row.familyId))] });
     },
 
     /**

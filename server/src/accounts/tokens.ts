@@ -1,6 +1,7 @@
 // Signed tokens (HS256 JWTs via jose). Each kind has its own audience so one can never be used
 // as another: access tokens (15 min, carry the session id), two-factor challenges (5 min),
-// OAuth state (10 min) and bind tickets (2 min, single use).
+// OAuth state (10 min), bind tickets (2 min, single use) and the one-time codes a provider
+// sign-in lands with (1 min, single use, exchanged for the tokens by POST).
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { Keys } from './secrets';
@@ -10,8 +11,9 @@ export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const CHALLENGE_SECONDS = 5 * 60;
 export const OAUTH_STATE_SECONDS = 10 * 60;
 export const BIND_TICKET_SECONDS = 2 * 60;
+export const SIGN_IN_CODE_SECONDS = 60;
 
-export type TokenKind = 'access' | '2fa-challenge' | 'oauth-state' | 'bind-ticket' | 'interview-guest';
+export type TokenKind = 'access' | '2fa-challenge' | 'oauth-state' | 'bind-ticket' | 'sign-in-code' | 'interview-guest';
 
 export interface SignedToken {
   token: string;

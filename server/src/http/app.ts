@@ -28,7 +28,14 @@ import { healthz, readyz } from './health';
 import { type GaugeSource, METRICS_PATH, createMetrics, serveMetrics } from './metrics';
 import { securityHeaders } from './security-headers';
 import { type SocketRoute, routeUpgrades } from './socket-routes';
-import { GRAPHQL_PATH, createGraphqlServer, createGraphqlWebSocket, graphiqlPage, wantsGraphiql } from './yoga';
+import {
+  GRAPHQL_PATH,
+  type SocketCredentials,
+  createGraphqlServer,
+  createGraphqlWebSocket,
+  graphiqlPage,
+  wantsGraphiql,
+} from './yoga';
 
 /** what a path is, for the HTTP duration metric (a bounded label, never the path itself) */
 function kindOf(path: string): string {
@@ -51,8 +58,6 @@ function nodeHeaders(req: IncomingMessage) {
 
 /** the UI preview's document and runtimes (web/vite/preview-assets.ts) */
 const PREVIEW_PATH = '/preview/';
-/** a socket outlives its sign-in (logout, password change, revocation) by at most this */
-const SOCKET_SESSION_SWEEP_MS = 10_000;
 /** hashed or versioned build files, which never change under their name */
 const IMMUTABLE_ASSET = /^\/(assets\/|preview\/runtime\/|preview\/frame-[0-9a-f]+\.js$)/;
 
@@ -78,8 +83,8 @@ export interface AppOptions {
   metricsToken?: string;
   /** the domains' WebSocket paths besides /graphql (the collaboration socket) */
   sockets?: SocketRoute[];
-  /** how often open WebSockets are checked against their sign-ins (tests shorten it) */
-  socketSessionSweepMs?: number;
+  /** the register that closes a socket when the credential that opened it ends (accounts) */
+  socketCredentials?: SocketCredentials;
   /** where users open the site (HSTS when https) */
   publicUrl: string;
   /** origins allowed to call the API in credentials mode (CORS_CREDENTIAL_ORIGINS) */
@@ -230,15 +235,7 @@ export function createApp(options: AppOptions): App {
   const ws = createGraphqlWebSocket(yoga, {
     maxPayload: limits.wsMaxPayloadBytes,
     maxSubscriptions: limits.wsMaxSubscriptions,
-    sweepMs: options.socketSessionSweepMs ?? SOCKET_SESSION_SWEEP_MS,
-    liveSessions: async (familyIds) => {
-      const rows = await prisma.session.findMany({
-        where: { familyId: { in: familyIds }, revokedAt: null, expiresAt: { gt: new Date() } },
-        select: { familyId: true },
-        distinct: ['familyId'],
-      });
-      return new Set(rows.map((row) => row.familyId));
-    },
+    credentials: options.socketCredentials,
   });
   const sockets = [ws, ...(options.sockets ?? [])];
   routeUpgrades(server, sockets, {

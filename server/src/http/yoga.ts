@@ -15,6 +15,7 @@ import { currentRequestId } from '../request-id';
 import { PEER_ADDRESS_HEADER } from '../security/client-address';
 import { useLocalizedErrors } from '../i18n/localized-errors';
 import { useNoNulText } from '../graphql/nul-text';
+import { useResponseCookies } from '../graphql/response-cookies';
 import { operationLimits } from './operation-limits';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -90,6 +91,7 @@ export function createGraphqlServer(
       useNoNulText(),
       useLocalizedErrors(),
       useRequestIdOnErrors(),
+      useResponseCookies(),
       ...domainPlugins,
       useHotReadCache(),
     ],
@@ -98,11 +100,22 @@ export function createGraphqlServer(
 
 export type GraphqlServer = ReturnType<typeof createGraphqlServer>;
 
+/** the credential that opened a socket: a sign-in (refresh-token family) or a token, and its user */
+export interface SocketCredential {
+  userId: string;
+  sessionId?: string;
+  apiTokenId?: string;
+}
+
+/** the register that closes a socket when its credential ends (accounts/credential-revocations.ts) */
+export interface SocketCredentials {
+  /** `since`: when the socket's authentication began; returns the unregistration */
+  track(credential: SocketCredential, since: number, close: () => void): () => void;
+}
+
 export interface GraphqlSocketOptions {
-  /** of these sign-ins (refresh-token families), the ones still live (unset: never checked) */
-  liveSessions?(familyIds: string[]): Promise<Set<string>>;
-  /** how often open sockets are checked against their sign-ins */
-  sweepMs: number;
+  /** closes a socket when the sign-in or token that opened it ends (unset: never closed for that) */
+  credentials?: SocketCredentials;
   /** the largest frame a client may send (WS_MAX_PAYLOAD_BYTES); a larger one closes the socket with 1009 */
   maxPayload: number;
   /** subscriptions open at once on one socket (WS_MAX_SUBSCRIPTIONS); the next one is refused */
@@ -126,40 +139,40 @@ function withoutHttp(error: GraphQLError): GraphQLError {
   return new GraphQLError(error.message, { extensions });
 }
 
-/** close code for a socket whose sign-in ended (logout, password change, revocation) */
+/** close code for a socket whose credential ended (logout, password change, a revoked session or token) */
 export const SESSION_ENDED_CLOSE = 4401;
+
+/** the credential of an operation's viewer (null for a visitor) */
+function credentialOf(
+  viewer: { id: string; sessionId?: string; apiToken?: { id: string } } | null | undefined,
+): SocketCredential | null {
+  if (viewer?.apiToken) return { userId: viewer.id, apiTokenId: viewer.apiToken.id };
+  if (viewer?.sessionId) return { userId: viewer.id, sessionId: viewer.sessionId };
+  return null;
+}
 
 /**
  * Serves graphql-ws on upgrades of GRAPHQL_PATH (the app's one upgrade router hands them to
- * `handleUpgrade`). A socket opened with an access
- * token belongs to that sign-in: when the sign-in ends (logout, a password change, a revoked
- * session — on this instance or another, as all read the database), the socket is closed within
- * `sweepMs`, and the client reconnects with whatever session it has now.
+ * `handleUpgrade`). A socket belongs to the credential its connection params carry (an access
+ * token's sign-in, or a personal access token), known from its first signed-in operation: when
+ * that credential ends (logout, a password change, a revoked session or token, a deleted account —
+ * on this instance or another, told through the live bus), the socket is closed with 4401 at once,
+ * and the client reconnects with whatever credential it has now.
  */
 export function createGraphqlWebSocket(yoga: GraphqlServer, options: GraphqlSocketOptions) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayload });
-  const { liveSessions } = options;
-  const sessions = liveSessions ? { liveSessions, sweepMs: options.sweepMs } : undefined;
-  const signIns = new Map<WebSocket, string>();
-  const sweep = sessions
-    ? setInterval(() => {
-        const open = [...signIns].filter(([socket]) => socket.readyState === WebSocket.OPEN);
-        signIns.clear();
-        for (const [socket, family] of open) signIns.set(socket, family);
-        if (open.length === 0) return;
-        void sessions
-          .liveSessions([...new Set(open.map(([, family]) => family))])
-          .then((live) => {
-            for (const [socket, family] of open) {
-              if (live.has(family)) continue;
-              signIns.delete(socket);
-              socket.close(SESSION_ENDED_CLOSE, 'Your session has ended.');
-            }
-          })
-          .catch(() => undefined); // the database is away: try again at the next sweep
-      }, sessions.sweepMs)
-    : undefined;
-  sweep?.unref();
+  const { credentials } = options;
+  /** socket → the unregistration of its credential */
+  const owned = new WeakMap<WebSocket, () => void>();
+  const own = (socket: WebSocket, credential: SocketCredential, since: number) => {
+    if (owned.has(socket) || socket.readyState !== WebSocket.OPEN) return;
+    const close = () => {
+      if (socket.readyState === WebSocket.OPEN) socket.close(SESSION_ENDED_CLOSE, 'Your session has ended.');
+    };
+    const untrack = credentials!.track(credential, since, close);
+    owned.set(socket, untrack);
+    socket.once('close', untrack);
+  };
 
   const disposable = useServer(
     {
@@ -222,16 +235,17 @@ export function createGraphqlWebSocket(yoga: GraphqlServer, options: GraphqlSock
         }
         if (errors.length) return refused(errors);
         // a refused context (a rate limit, a bad token) fails this operation only, not the socket
-        let contextValue: { viewer?: { sessionId?: string } | null };
+        let contextValue: { viewer?: Parameters<typeof credentialOf>[0] };
+        const since = Date.now();
         try {
           contextValue = (await contextFactory()) as typeof contextValue;
         } catch (error) {
           if (error instanceof GraphQLError) return refused([withoutHttp(error)]);
           throw error;
         }
-        const family = contextValue.viewer?.sessionId;
-        const socket = extra?.socket;
-        if (family && socket) signIns.set(socket, family);
+        // the socket's credential: the same on every operation (its connection params)
+        const credential = credentialOf(contextValue.viewer);
+        if (credential && credentials && extra?.socket) own(extra.socket, credential, since);
         const args = {
           schema: s,
           operationName: params.operationName,
@@ -262,7 +276,6 @@ export function createGraphqlWebSocket(yoga: GraphqlServer, options: GraphqlSock
     connections: () => wss.clients.size,
     /** tells every client to reconnect (1012: service restart), then lets go of the sockets */
     async close() {
-      clearInterval(sweep);
       const closed = [...wss.clients].map(
         (client) =>
           new Promise<void>((resolve) => {

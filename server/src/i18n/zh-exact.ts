@@ -7,6 +7,10 @@ export const zhExact: Record<string, string> = {
   'A token lasts 7, 30, 90 or 365 days, or does not expire.': '令牌有效期可选 7、30、90 或 365 天，或永不过期。',
   'No such token.': '没有这个令牌。',
   'The access token is not valid, has expired or was revoked.': '访问令牌无效、已过期或已被撤销。',
+  'This sign-in link has expired or was already used. Please sign in again.':
+    '这个登录链接已过期或已被使用，请重新登录。',
+  'A personal access token needs the interview scope to open interview documents.':
+    '个人访问令牌需要“面试”权限才能打开面试文档。',
   // mock interviews (interview/interview.service.ts)
   'Please sign in to start an interview.': '请先登录再发起模拟面试。',
   'Interview not found.': '找不到这场面试。',

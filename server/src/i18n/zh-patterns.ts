@@ -63,6 +63,14 @@ export const zhPatterns: Rule[] = [
     /^This token can only read\. Create a token with the progress scope to run (\w+)\.$/,
     (f) => `此令牌只能读取。要执行 ${f}，请创建带“进度”权限的令牌。`,
   ],
+  [
+    /^This token cannot write progress\. Create a token with the progress scope to run (\w+)\.$/,
+    (f) => `此令牌不能更新进度。要执行 ${f}，请创建带“进度”权限的令牌。`,
+  ],
+  [
+    /^This token cannot use mock interviews\. Create a token with the interview scope to run (\w+)\.$/,
+    (f) => `此令牌不能使用模拟面试。要执行 ${f}，请创建带“面试”权限的令牌。`,
+  ],
   // the operation limits (graphql-armor, http/operation-limits.ts)
   [/^Syntax Error: Token limit of (\d+) exceeded\.$/, (n) => `查询过长：超过 ${n} 个词法单元的上限。`],
   [

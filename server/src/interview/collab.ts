@@ -19,6 +19,8 @@ import type { Logger } from 'pino';
 import { WebSocket, WebSocketServer } from 'ws';
 import * as Y from 'yjs';
 import type { AccountsService } from '../accounts/accounts.service';
+import { tokenMayUseInterviews } from '../accounts/api-token-scopes';
+import { type CredentialRevocations, credentialOf } from '../accounts/credential-revocations';
 import { DEFAULT_LIMITS } from '../config/limits';
 import type { PrismaClient } from '../generated/prisma/client';
 import type { SocketRoute } from '../http/socket-routes';
@@ -39,7 +41,12 @@ export type RoomChange = 'problem' | 'ended';
 
 export interface CollabContext {
   access: RoomAccess;
+  /** the connection's WebSocket (every document connection of a socket starts with it) */
+  socket?: WebSocket;
 }
+
+/** close code of a socket whose credential ended (as graphql-ws's SESSION_ENDED_CLOSE) */
+export const COLLAB_SESSION_ENDED_CLOSE = 4401;
 
 export type Collaboration = SocketRoute & {
   hocuspocus: Hocuspocus;
@@ -85,6 +92,8 @@ export function createCollaboration(deps: {
   prisma: PrismaClient;
   accounts: AccountsService;
   interviews: InterviewService;
+  /** closes a socket when the sign-in or token that opened one of its documents ends */
+  revocations?: Pick<CredentialRevocations, 'track'>;
   logger: Logger;
   redisUrl?: string;
   /** bytes of one participant message and of one document */
@@ -177,7 +186,8 @@ export function createCollaboration(deps: {
     debounce: STORE_DEBOUNCE_MS,
     maxDebounce: STORE_MAX_DEBOUNCE_MS,
     extensions,
-    async onAuthenticate({ documentName, token, connectionConfig }) {
+    async onAuthenticate({ documentName, token, connectionConfig, context }) {
+      const since = Date.now();
       const parsed = parseDocumentName(documentName);
       if (!parsed) throw new Error('Unknown document.');
       const guestToken = token.startsWith('guest:') ? token.slice('guest:'.length) : null;
@@ -187,10 +197,28 @@ export function createCollaboration(deps: {
           new Request('http://collab/', { headers: { authorization: `Bearer ${token}` } }),
         );
       }
+      // the scopes GraphQL applies (api-token-scopes.ts): a token opens a room's documents only
+      // with the interview scope
+      if (viewer?.apiToken && !tokenMayUseInterviews(viewer.apiToken)) {
+        // `reason` is what the client's onAuthenticationFailed reads
+        throw Object.assign(new Error('A token without the interview scope'), {
+          reason: 'A personal access token needs the interview scope to open interview documents.',
+        });
+      }
       const access = await interviews.access(parsed.code, { viewer, guestToken });
       if (!access.role) throw new Error('Not in this interview.');
       if (parsed.part === 'notes' && access.role !== 'interviewer') throw new Error('The notes are the interviewer’s.');
       if (access.room.status !== 'open') connectionConfig.readOnly = true;
+      // the socket closes (4401) when the sign-in or token it was opened with ends, on any instance
+      const credential = credentialOf(viewer);
+      const socket = (context as Partial<CollabContext> | undefined)?.socket;
+      if (credential && socket && deps.revocations) {
+        const untrack = deps.revocations.track(credential, since, () => {
+          if (socket.readyState === WebSocket.OPEN) socket.close(COLLAB_SESSION_ENDED_CLOSE, 'Your session has ended.');
+        });
+        if (socket.readyState !== WebSocket.OPEN) untrack();
+        else socket.once('close', untrack);
+      }
       return { access };
     },
     // a room ended while connections were open (on any instance): they turn read-only
@@ -220,6 +248,7 @@ export function createCollaboration(deps: {
     const connection = hocuspocus.handleConnection(
       socket,
       new Request(`http://localhost${req.url ?? COLLAB_PATH}`, { headers }),
+      { socket } as CollabContext,
     );
     socket.on('message', (data: Buffer) => connection.handleMessage(new Uint8Array(data)));
     socket.on('close', (code, reason) => connection.handleClose({ code, reason: reason.toString() } as CloseEvent));

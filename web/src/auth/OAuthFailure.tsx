@@ -10,6 +10,7 @@ type ReasonKey =
   | 'otherAccountLinked'
   | 'linkedElsewhere'
   | 'alreadyBound'
+  | 'otherBrowser'
   | 'notConfigured'
   | 'usernameUnavailable'
   | 'generic';
@@ -26,6 +27,7 @@ const REASONS: Record<string, ReasonKey> = {
   other_account_linked: 'otherAccountLinked',
   linked_to_another_account: 'linkedElsewhere',
   already_bound: 'alreadyBound',
+  other_browser: 'otherBrowser',
   not_configured: 'notConfigured',
   username_unavailable: 'usernameUnavailable',
 };

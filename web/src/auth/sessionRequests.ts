@@ -4,7 +4,7 @@
 import type { DocumentNode } from 'graphql';
 import { print } from 'graphql';
 import { REQUEST_TIMEOUT_MS } from '../config/site';
-import { LogoutDocument, RefreshTokensDocument } from '../gql/graphql';
+import { ExchangeSignInCodeDocument, LogoutDocument, RefreshTokensDocument } from '../gql/graphql';
 import { RefreshUnreachableError, type TokenPair } from './refreshCoordinator';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -43,4 +43,14 @@ export async function refreshRequest(refreshToken: string): Promise<TokenPair> {
 
 export async function logoutRequest(refreshToken: string): Promise<void> {
   await postGraphQL(LogoutDocument, { refreshToken });
+}
+
+/** the tokens for the one-time code a GitHub sign-in landed with (single use, one minute) */
+export async function exchangeSignInCodeRequest(code: string): Promise<TokenPair> {
+  const data = await postGraphQL<{
+    exchangeSignInCode: { tokens: { access: { token: string }; refresh: { token: string } } | null };
+  }>(ExchangeSignInCodeDocument, { code });
+  const tokens = data.exchangeSignInCode.tokens;
+  if (!tokens) throw new Error('No tokens');
+  return { accessToken: tokens.access.token, refreshToken: tokens.refresh.token };
 }

@@ -122,6 +122,8 @@ const en = {
       otherAccountLinked: 'The account with this email is already linked to another GitHub account.',
       linkedElsewhere: 'This GitHub account is already linked to another account.',
       alreadyBound: 'Your account is already linked to a GitHub account.',
+      otherBrowser:
+        'This GitHub link was started in another browser, so nothing was linked. To link GitHub to your account, choose “Link” next to GitHub in your account settings, in this browser.',
       notConfigured: 'GitHub sign-in is not configured on this server.',
       usernameUnavailable: 'No free username could be made from your GitHub login. Please register with a password.',
       generic: 'Please try again, or sign in with your password.',
@@ -250,6 +252,7 @@ const en = {
       scopes: {
         read: 'Read only',
         progress: 'Read and write progress',
+        interview: 'Read and use mock interviews',
       },
       lifetime: 'Expires',
       days_one: 'In {{count}} day',
@@ -489,6 +492,8 @@ const zhCN: AccountCatalogue = {
       otherAccountLinked: '使用该邮箱的账号已经绑定了另一个 GitHub 账号。',
       linkedElsewhere: '这个 GitHub 账号已经绑定到其他账号。',
       alreadyBound: '你的账号已经绑定了 GitHub 账号。',
+      otherBrowser:
+        '这个 GitHub 绑定链接是在另一个浏览器中发起的，因此没有绑定任何账号。如需绑定 GitHub，请在本浏览器的账户设置中点击 GitHub 旁的“绑定”。',
       notConfigured: '此服务器未配置 GitHub 登录。',
       usernameUnavailable: '无法根据你的 GitHub 用户名生成可用的用户名，请使用密码注册。',
       generic: '请重试，或使用密码登录。',
@@ -617,6 +622,7 @@ const zhCN: AccountCatalogue = {
       scopes: {
         read: '只读',
         progress: '读取并更新进度',
+        interview: '读取并使用模拟面试',
       },
       lifetime: '有效期',
       days_one: '{{count}} 天',

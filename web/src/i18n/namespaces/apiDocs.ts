@@ -16,7 +16,7 @@ const en = {
   },
   token: {
     title: 'Personal access tokens',
-    text: 'Create a token under Settings → Security → API tokens. Choose “Read only” to read your progress, or “Read and write progress” to also mark problems, track books, save code, run and submit. A token can never change your password, email, two-step verification, tokens or account. It is shown once: keep it secret, and revoke it when a tool no longer needs it.',
+    text: 'Create a token under Settings → Security → API tokens. Choose “Read only” to read your progress, “Read and write progress” to also mark problems, track books, save code, run and submit, or “Read and use mock interviews” for your interview rooms, their pads and notes. A token can never change your password, email, two-step verification, tokens or account. It is shown once: keep it secret, and revoke it when a tool no longer needs it.',
     header: 'Send it in every request:',
     settings: 'Manage your tokens',
   },
@@ -59,7 +59,7 @@ const zhCN: ApiDocsCatalogue = {
   },
   token: {
     title: '个人访问令牌',
-    text: '在“设置 → 安全 → API 令牌”中创建令牌。选择“只读”可以读取你的进度；选择“读取并更新进度”还可以标记题目、追踪题库、保存代码、运行和提交。令牌永远不能修改你的密码、邮箱、两步验证、令牌或账号。令牌只显示一次：请妥善保管，工具不再使用时及时撤销。',
+    text: '在“设置 → 安全 → API 令牌”中创建令牌。选择“只读”可以读取你的进度；选择“读取并更新进度”还可以标记题目、追踪题库、保存代码、运行和提交；选择“读取并使用模拟面试”可以使用你的面试房间、代码板和笔记。令牌永远不能修改你的密码、邮箱、两步验证、令牌或账号。令牌只显示一次：请妥善保管，工具不再使用时及时撤销。',
     header: '每个请求都带上：',
     settings: '管理我的令牌',
   },

@@ -173,6 +173,7 @@ export function ApiTokensCard() {
               >
                 <option value={'read'}>{t('settings.tokens.scopes.read')}</option>
                 <option value={'progress'}>{t('settings.tokens.scopes.progress')}</option>
+                <option value={'interview'}>{t('settings.tokens.scopes.interview')}</option>
               </select>
             </Field>
             <Field id={ids.lifetime} label={t('settings.tokens.lifetime')}>

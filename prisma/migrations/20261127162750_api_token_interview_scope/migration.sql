@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "ApiTokenScope" ADD VALUE 'interview';
