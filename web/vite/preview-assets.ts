@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';
-import { buildPreviewRuntime, runtimeImportMap } from '../../preview-runtime/src/build';
+import { buildPreviewRuntime, runtimeImportMap } from '../../preview-runtime/src/build.ts';
 
 const FRAME_ENTRY = fileURLToPath(new URL('../src/workbench/preview/frame/frame.ts', import.meta.url));
 export const PREVIEW_PATH = '/preview/';
