@@ -8,7 +8,8 @@
 //     - English full-text, stemmed ("debouncing" finds "debounce"; GIN expression index
 //       Problem_search_en_fts_idx — books are few and are matched without an index);
 //     - typo tolerance for one word of 4+ characters: close to a word run of a title
-//       (pg_trgm word similarity `<%`, threshold 0.6), ranked by that similarity.
+//       (pg_trgm word similarity `<%`, threshold 0.6), ranked by that similarity;
+//     - problems asked at a company whose key or name contains the text ("google", "谷歌").
 // Inside a tier, shorter titles first (the text is more of them), then id.
 //
 // Two phases keep the work bounded on a large bank: titles first (tiers 0–3, by ILIKE '%q%' on
@@ -96,6 +97,18 @@ async function otherMatches(
       Prisma.sql`SELECT "id", 5, greatest(word_similarity(${q}::text, "titleEn"), word_similarity(${q}::text, "titleZh")),
                char_length("titleEn")
         FROM ${t} WHERE ${q}::text <% "titleEn" OR ${q}::text <% "titleZh"`,
+    );
+  }
+  if (table === 'Problem') {
+    // problems asked at a company whose key or name (in any language) contains the text: a learner
+    // preparing for Google types "google"
+    branches.push(
+      Prisma.sql`SELECT p."id", 5, 1::real, char_length(p."titleEn")
+        FROM "Problem" p
+        JOIN "ProblemCompany" pc ON pc."problemId" = p."id"
+        JOIN "Company" c ON c."id" = pc."companyId"
+       WHERE c."key" ILIKE ${contains}
+          OR EXISTS (SELECT 1 FROM jsonb_each_text(c."label") l WHERE l.value ILIKE ${contains})`,
     );
   }
   const rows = await prisma.$queryRaw<{ id: string }[]>`

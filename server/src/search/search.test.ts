@@ -100,6 +100,26 @@ describe('search', () => {
     expect(typo.data!.search.problems.map((p) => p.link)).toContain('zz-exact');
   });
 
+  it('finds the problems asked at a company by its key or its name in either language', async () => {
+    // a made-up company at two seeded problems whose text says nothing of it
+    const asked = ['memoize', 'debounce'];
+    await app.prisma.company.create({
+      data: {
+        key: 'quuxcorp',
+        icon: 'google',
+        label: { en: 'Quuxwerks', zhCN: '库克斯公司' },
+        problems: { create: asked.map((link) => ({ problem: { connect: { link } } })) },
+      },
+    });
+    for (const q of ['quuxcorp', 'QuuxCorp', 'quuxwerks', '库克斯']) {
+      const result = await app.graphql<SearchData>(SEARCH, { q }, { 'x-locale': 'en' });
+      expect(result.data!.search.problems.map((p) => p.link).sort(), q).toEqual([...asked].sort());
+    }
+    // the seeded bank: "google" finds problems asked there
+    const google = await app.graphql<SearchData>(SEARCH, { q: 'google', limit: 50 }, { 'x-locale': 'en' });
+    expect(google.data!.search.problems.length).toBeGreaterThan(0);
+  });
+
   it('treats % and _ as text, not as wildcards, and honours limit', async () => {
     const percent = await app.graphql<SearchData>(SEARCH, { q: '%' });
     expect(percent.data!.search.problems.map((p) => p.link)).toEqual(['zz-percent']);
