@@ -13,7 +13,7 @@ import { PageContainer } from '../../layout/PageContainer';
 
 const ENDPOINT = '/graphql';
 
-const EXAMPLES = {
+export const EXAMPLES = {
   problems: `query MediumFunctions($after: String) {
   problems(first: 20, after: $after, filter: { category: JSFunction, difficulty: Medium }) {
     totalCount
@@ -24,7 +24,7 @@ const EXAMPLES = {
   book: `query Book {
   book(link: "top-100") {
     title
-    count            # [learning, done]
+    count            # [total, completed]
     problems { link title statue(book: "top-100") }
   }
 }`,
