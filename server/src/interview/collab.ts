@@ -25,6 +25,7 @@ import { DEFAULT_LIMITS } from '../config/limits';
 import type { PrismaClient } from '../generated/prisma/client';
 import type { SocketRoute } from '../http/socket-routes';
 import type { InterviewService, RoomAccess } from './interview.service';
+import { createRoomCache } from './room-cache';
 
 export const COLLAB_PATH = '/collab';
 const DOCUMENT_NAME = /^interview:([A-Za-z0-9_-]{24}):(code|notes)$/;
@@ -33,8 +34,6 @@ const STORE_DEBOUNCE_MS = 2_000;
 const STORE_MAX_DEBOUNCE_MS = 10_000;
 /** replay updates are written in batches at most this often */
 const REPLAY_FLUSH_MS = 500;
-/** how stale an open connection's view of "the room has ended" may be (any instance ends it) */
-const ENDED_CHECK_MS = 5_000;
 
 /** what the server tells a room's open pages (a stateless message on the code document) */
 export type RoomChange = 'problem' | 'ended';
@@ -50,6 +49,8 @@ export const COLLAB_SESSION_ENDED_CLOSE = 4401;
 
 export type Collaboration = SocketRoute & {
   hocuspocus: Hocuspocus;
+  /** whether this instance keeps anything of the room with this code (while its documents are loaded) */
+  knowsRoom(code: string): boolean;
   /**
    * tells every open page of a room (on every instance) what changed, so it reloads the room; a
    * new problem's `starter` replaces the pad's code first, for everyone at once
@@ -104,30 +105,13 @@ export function createCollaboration(deps: {
   const { prisma, accounts, interviews, logger } = deps;
   const sizeLimits = collabSizeLimits(deps.sizes);
   const replay = replayRecorder(prisma, logger);
-  // room id → whether it has ended, as last read (a room never reopens)
-  const endedRooms = new Set<string>();
-  const checkedAt = new Map<string, number>();
-  const hasEnded = async (roomId: string) => {
-    if (endedRooms.has(roomId)) return true;
-    if (Date.now() - (checkedAt.get(roomId) ?? 0) < ENDED_CHECK_MS) return false;
-    checkedAt.set(roomId, Date.now());
-    const room = await prisma.interviewRoom.findUnique({ where: { id: roomId }, select: { status: true } });
-    if (room?.status !== 'open') endedRooms.add(roomId);
-    return endedRooms.has(roomId);
-  };
-
-  // a room's code never changes: its id is looked up once (a deleted room's writes fail its key)
-  const roomIds = new Map<string, string>();
+  const rooms = createRoomCache(prisma);
+  const hasEnded = (roomId: string) => rooms.hasEnded(roomId);
   const roomIdOf = async (documentName: string) => {
     const parsed = parseDocumentName(documentName);
     if (!parsed) return null;
-    let roomId = roomIds.get(parsed.code);
-    if (!roomId) {
-      const room = await prisma.interviewRoom.findUnique({ where: { code: parsed.code }, select: { id: true } });
-      if (!room) return null;
-      roomIds.set(parsed.code, (roomId = room.id));
-    }
-    return { roomId, part: parsed.part };
+    const roomId = await rooms.idOf(parsed.code);
+    return roomId ? { roomId, part: parsed.part } : null;
   };
 
   const persist = async (documentName: string, state: Uint8Array) => {
@@ -228,6 +212,16 @@ export function createCollaboration(deps: {
       const roomId = (context as CollabContext | undefined)?.access.room.id;
       if (!connection.readOnly && roomId && (await hasEnded(roomId))) connection.readOnly = true;
     },
+    // the room's documents left this instance's memory: so does what it knew of the room
+    async afterUnloadDocument({ documentName }) {
+      const parsed = parseDocumentName(documentName);
+      if (
+        parsed &&
+        !hocuspocus.documents.has(`interview:${parsed.code}:${parsed.part === 'code' ? 'notes' : 'code'}`)
+      ) {
+        rooms.forget(parsed.code);
+      }
+    },
     // the code's changes from participants and from the server (a new problem's starter), once:
     // a change relayed from another instance was recorded there
     async onChange({ documentName, update, transactionOrigin, context }) {
@@ -282,7 +276,7 @@ export function createCollaboration(deps: {
         for (const connection of local.getConnections()) {
           connection.readOnly = true;
           const roomId = (connection.context as CollabContext | undefined)?.access.room.id;
-          if (roomId) endedRooms.add(roomId);
+          if (roomId) rooms.markEnded(roomId);
         }
       }
       if (local) return local.broadcastStateless(payload); // the Redis extension relays it
@@ -296,6 +290,7 @@ export function createCollaboration(deps: {
       wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
     },
     connections: () => hocuspocus.getConnectionsCount(),
+    knowsRoom: (code: string) => rooms.knows(code),
     async close() {
       // write every open document as it is now, then tell the clients to reconnect (to another
       // instance, or to this one when it is back: the document is in the database either way)

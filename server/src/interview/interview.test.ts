@@ -349,6 +349,29 @@ describe('the shared documents', () => {
     expect(states).toContain(starter.Javascript);
   });
 
+  it('forgets a room once its documents leave the instance (memory follows the rooms open now)', async () => {
+    const owner = await signUp(app);
+    const room = await newRoom(owner);
+    const pad = connect(app, `interview:${room.code}:code`, owner.tokens.access.token);
+    const notes = connect(app, `interview:${room.code}:notes`, owner.tokens.access.token);
+    await Promise.all([pad.synced(), notes.synced()]);
+    pad.document.getText('code').insert(0, 'kept');
+    await until(() => app.services.collab.knowsRoom(room.code), 'the room is known while open');
+    pad.close();
+    notes.close();
+    const { documents } = app.services.collab.hocuspocus;
+    await until(
+      () => !documents.has(`interview:${room.code}:code`) && !documents.has(`interview:${room.code}:notes`),
+      'both documents unloaded',
+    );
+    await until(() => !app.services.collab.knowsRoom(room.code), 'the room is forgotten');
+    // and it still works when someone comes back
+    const again = connect(app, `interview:${room.code}:code`, owner.tokens.access.token);
+    await again.synced();
+    expect(again.text()).toBe('kept');
+    again.close();
+  });
+
   it('merges what was typed during a short disconnect when the socket returns', async () => {
     const owner = await signUp(app);
     const room = await newRoom(owner);
