@@ -302,7 +302,10 @@ describe('danger zone', () => {
       status: 400,
       body: { code: 400, message: 'The confirmation does not match your username.', data: null },
     });
-    const ok = await user.client.rest('DELETE', '/api/users/account', { confirmUsername: user.username });
+    const ok = await user.client.rest('DELETE', '/api/users/account', {
+      confirmUsername: user.username,
+      currentPassword: user.password,
+    });
     expect(ok.body).toEqual({ code: 200, message: 'success', data: true });
     expect(await app.prisma.user.count({ where: { id: user.id } })).toBe(0);
     expect(await app.prisma.session.count({ where: { userId: user.id } })).toBe(0);

@@ -21,6 +21,9 @@ export const DEFAULT_RATE_LIMITS = {
   registerAccount: { points: 5, duration: 60 * 60 },
   codeIp: { points: 20, duration: 60 * 60 },
   codeAccount: { points: 10, duration: 60 * 60 },
+  /** tries of a mailed code (verify email, change email); each code also allows 5 tries only */
+  codeCheckIp: { points: 30, duration: 15 * 60 },
+  codeCheckAccount: { points: 10, duration: 15 * 60 },
   resetIp: { points: 10, duration: 60 * 60 },
   resetAccount: { points: 5, duration: 60 * 60 },
   contactIp: { points: 5, duration: 10 * 60 },
