@@ -37,10 +37,7 @@ export function avatarUrl(name: string | null): string | null {
   return name && AVATAR_NAME.test(name) ? `/uploads/avatars/${name}` : null;
 }
 
-export function createProfile(
-  deps: AccountsDeps,
-  parts: { sessions: Sessions; identity: Identity; users: Users },
-) {
+export function createProfile(deps: AccountsDeps, parts: { sessions: Sessions; identity: Identity; users: Users }) {
   const { prisma, passwords, mailer } = deps;
   const { identity, users } = parts;
   const avatarsDir = join(deps.uploadsDir, 'avatars');

@@ -23,7 +23,11 @@ export const RESERVED_DISPLAY_NAMES = [
   'root',
   APP_NAME,
 ];
-const squash = (name: string) => name.trim().toLowerCase().replace(/[\s_-]+/g, '');
+const squash = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
 const RESERVED = new Set(RESERVED_DISPLAY_NAMES.map(squash));
 
 export const DISPLAY_NAME_RESERVED = 'This nickname is reserved. Please choose another one.';

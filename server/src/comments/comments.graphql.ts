@@ -26,7 +26,10 @@ const CommentAuthor = builder.prismaObject('User', {
       resolve: (u) => u.nickName || u.username,
     }),
     username: t.exposeString('username'),
-    role: t.expose('role', { type: RoleEnum, description: 'badges (moderator, admin) come from this, never from a name' }),
+    role: t.expose('role', {
+      type: RoleEnum,
+      description: 'badges (moderator, admin) come from this, never from a name',
+    }),
     avatar: t.string({ nullable: true, resolve: (u) => (u.avatar ? `/uploads/avatars/${u.avatar}` : null) }),
   }),
 });
