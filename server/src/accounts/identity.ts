@@ -3,13 +3,14 @@
 // account). Every check shares one throttle and one lockout per account, so a stolen session
 // cannot guess the password (or a two-factor code) faster than the sign-in page allows:
 // - the rate limits of sign-in (loginIp per address, loginAccount per account: the username and
-//   the email, the keys a sign-in with either would spend; `2fa:<id>` for two-factor codes);
+//   the email, the keys a sign-in with either would spend; `2fa:<id>` for two-factor codes),
+//   spent before each check; a current password proved right gives its try back;
 // - the lockout: 5 wrong answers in a row lock the account for 15 minutes. A try is reserved
 //   with one conditional UPDATE before the (costly) check, so parallel guesses cannot all pass
 //   the "fewer than 5" test before any of them is counted.
 import type { User } from '../generated/prisma/client';
 import { badInput } from '../graphql/errors';
-import { describeWait, rateLimited } from '../security/rate-limit';
+import { type LimitName, describeWait, rateLimited } from '../security/rate-limit';
 import { MINUTE, type AccountsDeps } from './deps';
 import type { RequestMeta } from './request-meta';
 import { validate, currentPasswordField, optionalCodeField } from './validation';
@@ -90,12 +91,11 @@ export function createIdentity(deps: AccountsDeps, parts: { twoFactorCodes: TwoF
   }
 
   /** the sign-in's budgets for this account (the same keys a sign-in spends) */
-  const throttlePassword = (user: Pick<User, 'username' | 'email'>, meta: RequestMeta) =>
-    limits.consume([
-      ['loginIp', meta.ip],
-      ['loginAccount', user.username],
-      ['loginAccount', user.email],
-    ]);
+  const passwordBudgets = (user: Pick<User, 'username' | 'email'>, meta: RequestMeta): [LimitName, string][] => [
+    ['loginIp', meta.ip],
+    ['loginAccount', user.username],
+    ['loginAccount', user.email],
+  ];
   const throttleCode = (user: Pick<User, 'id'>, meta: RequestMeta) =>
     limits.consume([
       ['loginIp', meta.ip],
@@ -120,12 +120,16 @@ export function createIdentity(deps: AccountsDeps, parts: { twoFactorCodes: TwoF
       const twoFactorCode = validate(optionalCodeField(), proof.twoFactorCode);
       const user = await prisma.user.findUniqueOrThrow({ where: { id: userId } });
       if (!user.passwordHash) throw badInput(NO_PASSWORD, { field: 'currentPassword' });
-      await throttlePassword(user, meta);
+      // Spent before the check (so parallel guesses are counted), given back when it was right:
+      // the budget counts guesses, not the owner's own confirmations.
+      const budgets = passwordBudgets(user, meta);
+      await limits.consume(budgets);
       await guarded(
         user,
         () => passwords.verify(user.passwordHash, currentPassword),
         () => badInput(WRONG_PASSWORD, { field: 'currentPassword' }),
       );
+      await limits.refund(budgets);
       if (user.twoFactorEnabled) {
         if (!twoFactorCode) throw badInput(TWO_FACTOR_CODE_REQUIRED, { field: 'twoFactorCode' });
         await throttleCode(user, meta);
