@@ -20,7 +20,6 @@ import {
   validate,
 } from './validation';
 
-export { LOCKOUT } from './identity';
 export const RESET_TOKEN_MS = HOUR;
 
 export interface LoginResult {

@@ -140,5 +140,3 @@ export function createTwoFactor(
     },
   };
 }
-
-export type TwoFactor = ReturnType<typeof createTwoFactor>;
