@@ -24,7 +24,6 @@ const comment = (author: Partial<CommentFieldsFragment['author']>): CommentField
   repliesDisabled: false,
   replyCount: 0,
   author: {
-    __typename: 'User',
     id: 'u1',
     nickName: 'Kind_Helper',
     username: 'kind',
