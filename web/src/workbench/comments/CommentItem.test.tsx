@@ -11,7 +11,6 @@ import type { CommentsApi } from './useComments';
 afterEach(cleanup);
 
 const comment = (author: Partial<CommentFieldsFragment['author']>): CommentFieldsFragment => ({
-  __typename: 'Comment',
   id: `c-${author.username}`,
   problemId: 'p1',
   content: 'Hello',
