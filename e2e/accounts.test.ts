@@ -537,7 +537,17 @@ describe('settings', () => {
 
     await openSettings(page, 'security');
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+    // turning it off asks for the password and a code (issue #26)
     await toggle.click();
+    const off = page.getByRole('alertdialog', { name: 'Turn off two-step verification?' });
+    const turnOff = off.getByRole('button', { name: 'Turn off' });
+    expect(await turnOff.isDisabled()).toBe(true);
+    await off.getByLabel('Current password').fill('wrong-password');
+    await off.getByLabel('Authentication or recovery code').fill(recovery[1]);
+    await turnOff.click();
+    await off.getByText('The current password is incorrect.').waitFor();
+    await off.getByLabel('Current password').fill(adaPassword);
+    await turnOff.click();
     await page.getByText('Two-step verification is off.').waitFor();
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
   });
@@ -756,7 +766,7 @@ describe('GitHub sign-in', () => {
 });
 
 describe('deleting an account', () => {
-  it('keeps the confirm button disabled until the username is typed, then signs out', async () => {
+  it('keeps the confirm button disabled until the username and password are typed, then signs out', async () => {
     const { context, page } = await newAppPage(browser);
     await page.goto(`${platform.baseUrl}/register`);
     await fillRegistration(page, { username: 'leaving_user', email: 'leaving@example.com', password: PASSWORD });
@@ -773,7 +783,14 @@ describe('deleting an account', () => {
     await typed.fill('leaving_use');
     expect(await confirm.isDisabled()).toBe(true);
     await typed.fill('leaving_user');
+    // the password too (issue #26)
+    expect(await confirm.isDisabled()).toBe(true);
+    const password = dialog.getByLabel('Your password');
+    await password.fill('wrong-password');
     expect(await confirm.isDisabled()).toBe(false);
+    await confirm.click();
+    await dialog.getByText('The current password is incorrect.').waitFor();
+    await password.fill(PASSWORD);
     await confirm.click();
     await page.getByText('Your account has been deleted.').waitFor();
     await page.waitForURL('**/login');

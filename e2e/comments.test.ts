@@ -60,6 +60,11 @@ describe('comments', () => {
       expect(await comment(b.page, 'Closures keep').locator('strong').textContent()).toBe('bindings');
       expect(await comment(a.page, 'Closures keep').getByText('Me', { exact: true }).count()).toBe(1);
       expect(await comment(b.page, 'Closures keep').getByText('Me', { exact: true }).count()).toBe(0);
+      // the author's username beside the display name; no staff badge for a learner (issue #26)
+      expect(await comment(b.page, 'Closures keep').getByTestId('comment-username').first().textContent()).toBe(
+        '@cm_ana',
+      );
+      expect(await comment(b.page, 'Closures keep').getByTestId('comment-role').count()).toBe(0);
 
       // B likes: the count moves at once on B's page and live on A's
       await comment(b.page, 'Closures keep').getByRole('button', { name: /^Like/ }).click();

@@ -103,13 +103,16 @@ export const accountRoutes = defineRoutes([
   {
     method: 'POST',
     path: '/api/users/change-password',
-    operation: 'mutation ChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) }',
+    operation:
+      'mutation ChangePassword($input: ChangePasswordInput!, $keepOtherSessions: Boolean) { changePassword(input: $input, keepOtherSessions: $keepOtherSessions) }',
     variables: ({ body }) => ({
       input: {
         currentPassword: requiredText(body.currentPassword),
         newPassword: requiredText(body.newPassword),
         confirmPassword: requiredText(body.confirmPassword),
+        twoFactorCode: optionalText(body.twoFactorCode ?? body.code),
       },
+      keepOtherSessions: body.keepOtherSessions === true,
     }),
     data: (r) => r.changePassword,
   },
@@ -122,6 +125,7 @@ export const accountRoutes = defineRoutes([
         currentPassword: requiredText(body.currentPassword),
         newEmail: requiredText(body.newEmail),
         emailCode: requiredText(body.emailCode),
+        twoFactorCode: optionalText(body.twoFactorCode ?? body.code),
       },
     }),
     data: (r) => r.changeEmail,
@@ -129,8 +133,12 @@ export const accountRoutes = defineRoutes([
   {
     method: 'POST',
     path: '/api/users/toggle-2fa',
-    operation: `mutation ToggleTwoFactor { toggleTwoFactor { ${USER_FIELDS} } }`,
-    variables: () => ({}),
+    operation: `mutation ToggleTwoFactor($currentPassword: String!, $twoFactorCode: String) {
+      toggleTwoFactor(currentPassword: $currentPassword, twoFactorCode: $twoFactorCode) { ${USER_FIELDS} } }`,
+    variables: ({ body }) => ({
+      currentPassword: requiredText(body.currentPassword),
+      twoFactorCode: optionalText(body.twoFactorCode ?? body.code),
+    }),
     data: (r) => r.toggleTwoFactor,
   },
   {
@@ -150,9 +158,12 @@ export const accountRoutes = defineRoutes([
   {
     method: 'DELETE',
     path: '/api/users/account',
-    operation: 'mutation DeleteAccount($confirmUsername: String!) { deleteAccount(confirmUsername: $confirmUsername) }',
+    operation: `mutation DeleteAccount($confirmUsername: String!, $currentPassword: String!, $twoFactorCode: String) {
+      deleteAccount(confirmUsername: $confirmUsername, currentPassword: $currentPassword, twoFactorCode: $twoFactorCode) }`,
     variables: ({ body, query }) => ({
       confirmUsername: requiredText(body.confirmUsername ?? query.get('confirmUsername')),
+      currentPassword: requiredText(body.currentPassword),
+      twoFactorCode: optionalText(body.twoFactorCode ?? body.code),
     }),
     data: (r) => r.deleteAccount,
   },

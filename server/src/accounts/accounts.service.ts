@@ -4,26 +4,29 @@ import { createApiTokens } from './api-tokens';
 import { createAuth } from './auth';
 import type { AccountsDeps } from './deps';
 import { createEmailCodes } from './email-codes';
+import { createIdentity } from './identity';
 import { createOAuth } from './oauth';
 import { createProfile } from './profile';
 import { type RequestMeta, requestMeta } from './request-meta';
 import { createSessions } from './sessions';
-import { createTwoFactor } from './two-factor';
+import { createTwoFactor, createTwoFactorCodes } from './two-factor';
 import { createUsers } from './users';
 
 export function createAccountsService(deps: AccountsDeps) {
   const apiTokens = createApiTokens(deps);
   const sessions = createSessions(deps, { apiTokens });
   const users = createUsers(deps);
-  const twoFactor = createTwoFactor(deps);
-  const emailCodes = createEmailCodes(deps, { users });
+  const twoFactorCodes = createTwoFactorCodes(deps);
+  const identity = createIdentity(deps, { twoFactorCodes });
+  const twoFactor = createTwoFactor(deps, { codes: twoFactorCodes, identity, sessions });
+  const emailCodes = createEmailCodes(deps, { users, identity });
   const auth = createAuth(deps, {
     sessions,
     users,
-    twoFactor,
+    identity,
     sendVerification: (user, meta) => emailCodes.issueVerification(user, meta),
   });
-  const profile = createProfile(deps, { sessions });
+  const profile = createProfile(deps, { sessions, identity, users });
   const oauth = createOAuth(deps, { auth, users });
 
   return {

@@ -64,7 +64,9 @@ describe('personal access tokens', () => {
     expect(password.errors![0].message).toMatch(/cannot run changePassword\. Sign in to the site/);
     const tokens = await tool.gql('{ apiTokens { id } }');
     expect(tokens.errors![0].message).toMatch(/cannot read apiTokens/);
-    const zh = await client(app, { token, locale: 'zhCN' }).gql('mutation { deleteAccount(confirmUsername: "x") }');
+    const zh = await client(app, { token, locale: 'zhCN' }).gql(
+      'mutation { deleteAccount(confirmUsername: "x", currentPassword: "x") }',
+    );
     expect(zh.errors![0].message).toMatch(/^个人访问令牌不能执行 deleteAccount/);
   });
 

@@ -3,13 +3,12 @@
 import type { User } from '../generated/prisma/client';
 import { AppError, badInput } from '../graphql/errors';
 import { passwordResetMail, securityNoticeMail } from '../mail/templates';
-import { describeWait, rateLimited } from '../security/rate-limit';
-import { HOUR, MINUTE, type AccountsDeps } from './deps';
+import { HOUR, type AccountsDeps } from './deps';
+import { type Identity, WRONG_TWO_FACTOR_CODE } from './identity';
 import type { RequestMeta } from './request-meta';
 import { randomToken, sha256 } from './secrets';
 import type { Sessions, TokenPair } from './sessions';
 import { CHALLENGE_SECONDS, signToken, verifyToken } from './tokens';
-import type { TwoFactor } from './two-factor';
 import type { Users } from './users';
 import {
   forgotPasswordSchema,
@@ -21,7 +20,6 @@ import {
   validate,
 } from './validation';
 
-export const LOCKOUT = { failures: 5, durationMs: 15 * MINUTE };
 export const RESET_TOKEN_MS = HOUR;
 
 export interface LoginResult {
@@ -33,50 +31,17 @@ export interface LoginResult {
 
 export type LoginMethod = 'password' | 'two-factor' | 'github';
 
-const WRONG_CODE = 'The code is incorrect. Please try again.';
-
 export function createAuth(
   deps: AccountsDeps,
   parts: {
     sessions: Sessions;
     users: Users;
-    twoFactor: TwoFactor;
+    identity: Identity;
     sendVerification: (user: User, meta: RequestMeta) => Promise<void>;
   },
 ) {
   const { prisma, passwords, limits, mailer, config, keys } = deps;
-  const { sessions, users, twoFactor } = parts;
-
-  function lockedError(until: Date) {
-    const seconds = Math.ceil((until.getTime() - Date.now()) / 1000);
-    return rateLimited(
-      seconds,
-      `Too many failed sign-in attempts: this account is locked for 15 minutes. Please try again in ${describeWait(seconds)}.`,
-      { reason: 'ACCOUNT_LOCKED' },
-    );
-  }
-
-  /** counts a failed attempt; the 5th in a row locks the account for 15 minutes */
-  async function recordFailure(user: User, message: string): Promise<never> {
-    const updated = await prisma.user.update({
-      where: { id: user.id },
-      data: { failedLoginCount: { increment: 1 } },
-      select: { failedLoginCount: true },
-    });
-    if (updated.failedLoginCount >= LOCKOUT.failures) {
-      const until = new Date(Date.now() + LOCKOUT.durationMs);
-      await prisma.user.update({ where: { id: user.id }, data: { lockedUntil: until, failedLoginCount: 0 } });
-      deps.logger.warn({ userId: user.id }, 'account locked after repeated sign-in failures');
-      throw lockedError(until);
-    }
-    throw badInput(message);
-  }
-
-  async function clearFailures(user: User) {
-    if (user.failedLoginCount || user.lockedUntil) {
-      await prisma.user.update({ where: { id: user.id }, data: { failedLoginCount: 0, lockedUntil: null } });
-    }
-  }
+  const { sessions, users, identity } = parts;
 
   /** issues tokens for a user who proved who they are */
   async function completeLogin(
@@ -136,9 +101,11 @@ export function createAuth(
         await passwords.verify(null, password); // same cost as a real check
         throw badInput(messages.loginFailed);
       }
-      if (user.lockedUntil && user.lockedUntil > new Date()) throw lockedError(user.lockedUntil);
-      if (!(await passwords.verify(user.passwordHash, password))) return recordFailure(user, messages.loginFailed);
-      await clearFailures(user);
+      await identity.guarded(
+        user,
+        () => passwords.verify(user.passwordHash, password),
+        () => badInput(messages.loginFailed),
+      );
       const remember = rememberMe ?? true;
       if (user.twoFactorEnabled) {
         const challenge = await signToken(keys, '2fa-challenge', user.id, { rm: remember }, CHALLENGE_SECONDS);
@@ -163,12 +130,11 @@ export function createAuth(
           field: 'challenge',
         });
       }
-      if (user.lockedUntil && user.lockedUntil > new Date()) throw lockedError(user.lockedUntil);
-      const ok = /^\d{6}$/.test(code)
-        ? await twoFactor.verifyLoginCode(user, code)
-        : await twoFactor.useRecoveryCode(user.id, code);
-      if (!ok) return recordFailure(user, WRONG_CODE);
-      await clearFailures(user);
+      await identity.guarded(
+        user,
+        () => identity.checkCode(user, code),
+        () => badInput(WRONG_TWO_FACTOR_CODE),
+      );
       return completeLogin(user, verified.rm !== false, meta, 'two-factor');
     },
 

@@ -4,7 +4,15 @@ import { builder } from '../graphql/builder';
 import { meta, reloadViewer, signedIn } from './accounts.graphql';
 
 const ChangeEmailInput = builder.inputType('ChangeEmailInput', {
-  fields: (t) => ({ currentPassword: t.string(), newEmail: t.string(), emailCode: t.string() }),
+  fields: (t) => ({
+    currentPassword: t.string(),
+    newEmail: t.string(),
+    emailCode: t.string(),
+    twoFactorCode: t.string({
+      required: false,
+      description: 'a TOTP or recovery code; required while two-factor sign-in is on',
+    }),
+  }),
 });
 
 builder.mutationFields((t) => ({
@@ -17,15 +25,18 @@ builder.mutationFields((t) => ({
   }),
   verifyEmail: t.prismaField({
     type: 'User',
+    description: 'at most 5 tries per code, rate limited per client address and per account',
     authScopes: signedIn,
     args: { code: t.arg.string() },
     resolve: async (query, _root, args, ctx) => {
-      await ctx.accounts.emailCodes.verify(ctx.viewer!.id, args.code);
+      await ctx.accounts.emailCodes.verify(ctx.viewer!.id, args.code, meta(ctx));
       return reloadViewer(query, ctx);
     },
   }),
   changeEmail: t.prismaField({
     type: 'User',
+    description:
+      'needs the current password (throttled and locked out like sign-in) and, while two-factor is on, a code',
     authScopes: signedIn,
     args: { input: t.arg({ type: ChangeEmailInput }) },
     resolve: async (query, _root, { input }, ctx) => {

@@ -1,12 +1,17 @@
 // Email verification and change of address with 6-character codes: mailed, stored as HMACs,
 // valid 10 minutes, at most 5 tries each, one per flow per 60 seconds (the cooldown is the
-// server's too, with the seconds left in the error).
+// server's too, with the seconds left in the error). A try is counted with one conditional
+// UPDATE before the code is compared, so parallel guesses cannot pass the "fewer than 5" test
+// together; checks are also rate limited per client address and per account (codeCheckIp,
+// codeCheckAccount). Changing the address asks for the current password (and a two-factor code
+// when two-factor is on) through accounts/identity.ts.
 import { randomInt } from 'node:crypto';
 import type { EmailCodePurpose, User } from '../generated/prisma/client';
 import { AppError, badInput } from '../graphql/errors';
 import { securityNoticeMail, verificationCodeMail } from '../mail/templates';
 import { rateLimited } from '../security/rate-limit';
 import { MINUTE, type AccountsDeps } from './deps';
+import type { Identity } from './identity';
 import type { RequestMeta } from './request-meta';
 import { hmacCode } from './secrets';
 import type { Users } from './users';
@@ -22,9 +27,9 @@ function newCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 
-export function createEmailCodes(deps: AccountsDeps, parts: { users: Users }) {
-  const { prisma, keys, limits, mailer, passwords } = deps;
-  const { users } = parts;
+export function createEmailCodes(deps: AccountsDeps, parts: { users: Users; identity: Identity }) {
+  const { prisma, keys, limits, mailer } = deps;
+  const { users, identity } = parts;
 
   /** creates and mails a code, enforcing the cooldown */
   async function issue(user: Pick<User, 'id'>, email: string, purpose: EmailCodePurpose, meta: RequestMeta) {
@@ -64,20 +69,32 @@ export function createEmailCodes(deps: AccountsDeps, parts: { users: Users }) {
     }
   }
 
-  /** consumes the newest live code of a flow for `email`; wrong tries count */
-  async function consume(userId: string, email: string, purpose: EmailCodePurpose, code: string) {
+  /** consumes the newest live code of a flow for `email`; every try counts, atomically */
+  async function consume(
+    userId: string,
+    email: string,
+    purpose: EmailCodePurpose,
+    code: string,
+    meta: RequestMeta,
+  ): Promise<void> {
+    await limits.consume([
+      ['codeCheckIp', meta.ip],
+      ['codeCheckAccount', userId],
+    ]);
     const row = await prisma.emailCode.findFirst({
       where: { userId, purpose, consumedAt: null },
       orderBy: { createdAt: 'desc' },
     });
     if (!row || row.email !== email || row.expiresAt <= new Date()) throw badInput(WRONG_CODE, { field: 'code' });
-    if (row.attempts >= CODE_MAX_ATTEMPTS) {
+    // The try is counted before the comparison, in one statement that also checks the limit.
+    const counted = await prisma.emailCode.updateMany({
+      where: { id: row.id, consumedAt: null, attempts: { lt: CODE_MAX_ATTEMPTS } },
+      data: { attempts: { increment: 1 } },
+    });
+    if (counted.count !== 1) {
       throw badInput('Too many wrong codes. Please request a new code.', { field: 'code' });
     }
-    if (row.codeHash !== hmacCode(keys, code.toUpperCase())) {
-      await prisma.emailCode.update({ where: { id: row.id }, data: { attempts: { increment: 1 } } });
-      throw badInput(WRONG_CODE, { field: 'code' });
-    }
+    if (row.codeHash !== hmacCode(keys, code.toUpperCase())) throw badInput(WRONG_CODE, { field: 'code' });
     const { count } = await prisma.emailCode.updateMany({
       where: { id: row.id, consumedAt: null },
       data: { consumedAt: new Date() },
@@ -109,30 +126,22 @@ export function createEmailCodes(deps: AccountsDeps, parts: { users: Users }) {
       return true;
     },
 
-    async verify(userId: string, rawCode: unknown): Promise<void> {
+    async verify(userId: string, rawCode: unknown, meta: RequestMeta): Promise<void> {
       const code = validate(codeField(), rawCode);
       const user = await prisma.user.findUniqueOrThrow({ where: { id: userId } });
       if (user.isVerified) return;
-      await consume(userId, user.email, 'verify_email', code);
+      await consume(userId, user.email, 'verify_email', code, meta);
       const updated = await prisma.user.update({ where: { id: userId }, data: { isVerified: true } });
       await users.promoteIfConfigured(updated);
     },
 
     async change(userId: string, input: unknown, meta: RequestMeta): Promise<void> {
-      const { currentPassword, newEmail, emailCode } = validate(changeEmailSchema, input);
-      const user = await prisma.user.findUniqueOrThrow({ where: { id: userId } });
-      if (!user.passwordHash) {
-        throw badInput('Your account has no password yet: set one with "Forgot password" first.', {
-          field: 'currentPassword',
-        });
-      }
-      if (!(await passwords.verify(user.passwordHash, currentPassword))) {
-        throw badInput('The current password is incorrect.', { field: 'currentPassword' });
-      }
+      const { currentPassword, newEmail, emailCode, twoFactorCode } = validate(changeEmailSchema, input);
+      const user = await identity.confirm(userId, { currentPassword, twoFactorCode }, meta);
       if (newEmail === user.email) throw badInput('This is already your email address.', { field: 'newEmail' });
       if (await users.emailTaken(newEmail))
         throw new AppError('CONFLICT', 'This email address is already in use.', { field: 'newEmail' });
-      await consume(userId, newEmail, 'change_email', emailCode);
+      await consume(userId, newEmail, 'change_email', emailCode, meta);
       let updated: User;
       try {
         updated = await prisma.user.update({ where: { id: userId }, data: { email: newEmail, isVerified: true } });

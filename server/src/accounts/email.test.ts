@@ -140,3 +140,97 @@ describe('change email', () => {
     await inbox.waitFor(user.email, /Security notice/);
   });
 });
+
+describe('guessing a code (issue #26)', () => {
+  const WRONG = 'The verification code is incorrect or has expired.';
+  const BURNT = 'Too many wrong codes. Please request a new code.';
+  const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
+
+  /** 60 parallel wrong guesses: how many were compared with the code (answered "incorrect") */
+  async function race(send: (i: number) => Promise<{ status: number; errors?: { message: string }[] }>) {
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => send(i)));
+    for (const answer of answers) {
+      expect(answer.errors, 'no wrong guess succeeds').toBeDefined();
+      // each answer is "incorrect" (evaluated), "too many" (the code is burnt) or a rate limit
+      expect([WRONG, BURNT]).toContain(answer.status === 429 ? BURNT : answer.errors![0].message);
+    }
+    return answers.filter((a) => a.errors![0].message === WRONG).length;
+  }
+
+  it('verifyEmail: 60 parallel wrong guesses, at most 5 evaluated; the right code after them fails', async () => {
+    const user = await signUp(app);
+    const code = codeIn((await inbox.waitFor(user.email, /verification code/i)).text);
+    // every guess from another client address: the per-account limits still hold
+    const evaluated = await race(() => client(app, { token: user.client.token }).gql(VERIFY, { code: wrongFor(code) }));
+    expect(evaluated).toBeLessThanOrEqual(5);
+    const row = await app.prisma.emailCode.findFirstOrThrow({ where: { userId: user.id, purpose: 'verify_email' } });
+    expect(row.attempts).toBeLessThanOrEqual(5);
+    const right = await user.client.gql(VERIFY, { code });
+    expect(right.errors).toBeDefined();
+    expect((await app.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).isVerified).toBe(false);
+  });
+
+  it('the attempt count alone holds: with the rate limits lifted, exactly 5 of 60 are evaluated', async () => {
+    const lenient = await startTestServer({
+      seeded: false,
+      accounts: { smtpUrl: inbox.url },
+      rateLimits: {
+        codeCheckIp: { points: 10_000, duration: 60 },
+        codeCheckAccount: { points: 10_000, duration: 60 },
+      },
+    });
+    try {
+      const user = await signUp(lenient);
+      const code = codeIn((await inbox.waitFor(user.email, /verification code/i)).text);
+      const evaluated = await race(() => user.client.gql(VERIFY, { code: wrongFor(code) }));
+      expect(evaluated).toBe(5);
+      const row = await lenient.prisma.emailCode.findFirstOrThrow({
+        where: { userId: user.id, purpose: 'verify_email' },
+      });
+      expect(row.attempts).toBe(5);
+      const right = await user.client.gql(VERIFY, { code });
+      expect(right.errors![0].message).toBe(BURNT);
+      expect((await lenient.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).isVerified).toBe(false);
+    } finally {
+      await lenient.close();
+    }
+  });
+
+  it('changeEmail shares the path: at most 5 of 60 parallel wrong codes evaluated; the right code then fails', async () => {
+    const user = await signUp(app);
+    const newEmail = `${uniqueName('race')}@example.test`;
+    await user.client.gql(SEND, { email: newEmail });
+    const code = codeIn((await inbox.waitFor(newEmail, /verification code/i)).text);
+    const evaluated = await race(() =>
+      user.client.gql(CHANGE, { input: { currentPassword: user.password, newEmail, emailCode: wrongFor(code) } }),
+    );
+    expect(evaluated).toBeLessThanOrEqual(5);
+    const right = await user.client.gql(CHANGE, {
+      input: { currentPassword: user.password, newEmail, emailCode: code },
+    });
+    expect(right.errors).toBeDefined();
+    expect((await app.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).email).toBe(user.email);
+  });
+
+  it('limits code checks per account across codes and client addresses', async () => {
+    const user = await signUp(app);
+    let code = codeIn((await inbox.waitFor(user.email, /verification code/i)).text);
+    const answers: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 5; i++) {
+        const c = client(app, { token: user.client.token });
+        answers.push((await c.gql(VERIFY, { code: wrongFor(code) })).status);
+      }
+      await afterCooldown(user.id);
+      await user.client.gql(SEND);
+      await app.services.mailer.idle();
+      const mails = inbox.mails.filter((m) => m.to.includes(user.email));
+      code = codeIn(mails[mails.length - 1].text);
+    }
+    // 10 checks per account in 15 minutes, whichever code and address
+    expect(answers.filter((s) => s === 429)).toHaveLength(5);
+    const limited = await client(app, { token: user.client.token }).gql(VERIFY, { code });
+    expect(limited.status).toBe(429);
+    expect(limited.errors![0].extensions).toMatchObject({ code: 'RATE_LIMITED' });
+  });
+});

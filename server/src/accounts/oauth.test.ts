@@ -168,6 +168,24 @@ describe('sign-in with GitHub', () => {
     expect(await app.prisma.loginLog.count({ where: { user: { username: who.login } } })).toBe(2);
   });
 
+  it('does not take a provider login that passes for someone else as the display name', async () => {
+    const existing = await signUp(app);
+    for (const login of ['Moderator', existing.username]) {
+      const who = identity({
+        login,
+        emails: [{ email: `${uniqueName('gh')}@example.test`, primary: true, verified: true }],
+      });
+      github.setIdentity(who);
+      const { landing } = await browse('/api/auth/github');
+      const token = landing.searchParams.get('accessToken')!;
+      const me = await client(app, { token }).gql<{ me: { username: string; nickName: string } }>(
+        'query { me { username nickName } }',
+      );
+      expect(me.data!.me.nickName, login).toBe('');
+      if (login === existing.username) expect(me.data!.me.username).not.toBe(existing.username);
+    }
+  });
+
   it('links to an existing account with the same verified email, not to an unverified one', async () => {
     const local = await signUp(app, { verified: true });
     github.setIdentity(identity({ emails: [{ email: local.email, primary: true, verified: true }] }));

@@ -204,12 +204,15 @@ export function createOAuth(deps: AccountsDeps, parts: { auth: Auth; users: User
       username = `${base.slice(0, 24)}_${randomBytes(3).toString('hex')}`;
       if (i > 5) throw new OAuthFailure('username_unavailable');
     }
+    // A provider login that passes for someone else (another user's username, "admin", ...)
+    // is not taken as the display name: the username is shown instead.
+    const nickName = nickNameFrom(profile.login);
     const user = await prisma.user.create({
       data: {
         username,
         email: profile.email,
         isVerified: true,
-        nickName: nickNameFrom(profile.login),
+        nickName: (await parts.users.displayNameProblem(nickName)) ? '' : nickName,
         oauthAccounts: { create: { provider: provider.name, providerAccountId: profile.id, login: profile.login } },
       },
     });

@@ -40,7 +40,15 @@ builder.prismaObject('LoginLog', {
 });
 
 const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
-  fields: (t) => ({ currentPassword: t.string(), newPassword: t.string(), confirmPassword: t.string() }),
+  fields: (t) => ({
+    currentPassword: t.string(),
+    newPassword: t.string(),
+    confirmPassword: t.string(),
+    twoFactorCode: t.string({
+      required: false,
+      description: 'a TOTP or recovery code; required while two-factor sign-in is on',
+    }),
+  }),
 });
 const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
   description: "either the name pair or the profile pair (the spec's two cards)",
@@ -75,11 +83,21 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   changePassword: t.boolean({
-    description: 'revokes every other session',
+    description:
+      'needs the current password (throttled and locked out like sign-in); signs out every other session unless keepOtherSessions',
     authScopes: signedIn,
-    args: { input: t.arg({ type: ChangePasswordInput }) },
-    resolve: async (_root, { input }, ctx) => {
-      await ctx.accounts.profile.changePassword(ctx.viewer!.id, ctx.viewer!.sessionId, input, meta(ctx));
+    args: {
+      input: t.arg({ type: ChangePasswordInput }),
+      keepOtherSessions: t.arg.boolean({ required: false, defaultValue: false }),
+    },
+    resolve: async (_root, { input, keepOtherSessions }, ctx) => {
+      await ctx.accounts.profile.changePassword(
+        ctx.viewer!.id,
+        ctx.viewer!.sessionId,
+        input,
+        meta(ctx),
+        keepOtherSessions,
+      );
       return true;
     },
   }),
@@ -111,11 +129,21 @@ builder.mutationFields((t) => ({
     },
   }),
   deleteAccount: t.boolean({
-    description: 'the typed confirmation must equal the username',
+    description:
+      'the typed confirmation must equal the username; needs the current password and, while two-factor is on, a code',
     authScopes: signedIn,
-    args: { confirmUsername: t.arg.string() },
+    args: {
+      confirmUsername: t.arg.string(),
+      currentPassword: t.arg.string(),
+      twoFactorCode: t.arg.string({ required: false, description: 'a TOTP or recovery code' }),
+    },
     resolve: async (_root, args, ctx) => {
-      await ctx.accounts.profile.deleteAccount(ctx.viewer!.id, args.confirmUsername);
+      await ctx.accounts.profile.deleteAccount(
+        ctx.viewer!.id,
+        args.confirmUsername,
+        { currentPassword: args.currentPassword, twoFactorCode: args.twoFactorCode },
+        meta(ctx),
+      );
       return true;
     },
   }),

@@ -50,6 +50,42 @@ async function uploadGraphql(token: string, bytes: Buffer, filename: string, typ
 }
 
 describe('profile', () => {
+  it("refuses a nickname that passes for someone else: a reserved word or another user's username", async () => {
+    const user = await signUp(app);
+    const other = await signUp(app);
+    const RESERVED = 'This nickname is reserved. Please choose another one.';
+    const cases: [string, string][] = [
+      ['Admin', RESERVED],
+      ['  moderator ', RESERVED],
+      ['MOD', RESERVED],
+      ['administrator', RESERVED],
+      ['staff', RESERVED],
+      ['Support', RESERVED],
+      ['system', RESERVED],
+      ['root', RESERVED],
+      ['Frontend_Forge', RESERVED],
+      ['frontendforge', RESERVED],
+      [other.username.toUpperCase(), "This nickname is another user's username. Please choose another one."],
+      [` ${other.username} `, "This nickname is another user's username. Please choose another one."],
+    ];
+    for (const [nickName, message] of cases) {
+      const result = await user.client.gql(UPDATE, { input: { nickName, position: '' } });
+      expect(result.status, nickName).toBe(400);
+      expect(result.errors![0].message, nickName).toBe(message);
+      expect(result.errors![0].extensions, nickName).toMatchObject({ field: 'nickName' });
+    }
+    const zh = client(app, { token: user.client.token, locale: 'zhCN' });
+    expect((await zh.gql(UPDATE, { input: { nickName: 'admin' } })).errors![0].message).toBe(
+      '该昵称为保留名称，请换一个。',
+    );
+    const rest = await user.client.rest('PUT', '/api/users/profile', { nickName: 'Moderator' });
+    expect(rest.body).toMatchObject({ code: 400, message: RESERVED });
+    // one's own username, and names that only contain a reserved word, are fine
+    const own = await user.client.gql(UPDATE, { input: { nickName: user.username.toUpperCase(), position: '' } });
+    expect(own.errors).toBeUndefined();
+    expect((await user.client.gql(UPDATE, { input: { nickName: 'admiral', position: '' } })).errors).toBeUndefined();
+  });
+
   it('updates the name pair or the nickname/position pair, trimmed', async () => {
     const user = await signUp(app);
     const names = await user.client.gql(UPDATE, { input: { firstName: '  Ada ', lastName: 'Love Lace' } });
@@ -302,7 +338,10 @@ describe('danger zone', () => {
       status: 400,
       body: { code: 400, message: 'The confirmation does not match your username.', data: null },
     });
-    const ok = await user.client.rest('DELETE', '/api/users/account', { confirmUsername: user.username });
+    const ok = await user.client.rest('DELETE', '/api/users/account', {
+      confirmUsername: user.username,
+      currentPassword: user.password,
+    });
     expect(ok.body).toEqual({ code: 200, message: 'success', data: true });
     expect(await app.prisma.user.count({ where: { id: user.id } })).toBe(0);
     expect(await app.prisma.session.count({ where: { userId: user.id } })).toBe(0);

@@ -6,8 +6,10 @@ import { fileTypeFromBuffer } from 'file-type';
 import { badInput } from '../graphql/errors';
 import { securityNoticeMail } from '../mail/templates';
 import type { AccountsDeps } from './deps';
+import type { Identity, IdentityProof } from './identity';
 import type { RequestMeta } from './request-meta';
 import type { Sessions } from './sessions';
+import type { Users } from './users';
 import { changePasswordSchema, messages, namesSchema, profileSchema, validate } from './validation';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
@@ -35,8 +37,9 @@ export function avatarUrl(name: string | null): string | null {
   return name && AVATAR_NAME.test(name) ? `/uploads/avatars/${name}` : null;
 }
 
-export function createProfile(deps: AccountsDeps, parts: { sessions: Sessions }) {
+export function createProfile(deps: AccountsDeps, parts: { sessions: Sessions; identity: Identity; users: Users }) {
   const { prisma, passwords, mailer } = deps;
+  const { identity, users } = parts;
   const avatarsDir = join(deps.uploadsDir, 'avatars');
 
   async function removeAvatarFile(name: string | null) {
@@ -52,6 +55,7 @@ export function createProfile(deps: AccountsDeps, parts: { sessions: Sessions })
       if (has('nickName') || has('position')) Object.assign(data, validate(profileSchema, input));
       if (!Object.keys(data).length)
         throw badInput('Nothing to update: send firstName and lastName, or nickName and position.');
+      if (data.nickName) await users.assertDisplayName(data.nickName, userId);
       await prisma.user.update({ where: { id: userId }, data });
     },
 
@@ -77,22 +81,24 @@ export function createProfile(deps: AccountsDeps, parts: { sessions: Sessions })
       await removeAvatarFile(before.avatar);
     },
 
-    async changePassword(userId: string, sessionId: string | undefined, input: unknown, meta: RequestMeta) {
-      const { currentPassword, newPassword } = validate(changePasswordSchema, input);
-      const user = await prisma.user.findUniqueOrThrow({ where: { id: userId } });
-      if (!user.passwordHash) {
-        throw badInput('Your account has no password yet: set one with "Forgot password" first.', {
-          field: 'currentPassword',
-        });
-      }
-      if (!(await passwords.verify(user.passwordHash, currentPassword))) {
-        throw badInput('The current password is incorrect.', { field: 'currentPassword' });
-      }
+    /**
+     * Needs the current password (and a two-factor code while two-factor is on). The user's
+     * other sign-ins end unless `keepOtherSessions`; the current one stays.
+     */
+    async changePassword(
+      userId: string,
+      sessionId: string | undefined,
+      input: unknown,
+      meta: RequestMeta,
+      keepOtherSessions?: boolean | null,
+    ) {
+      const { currentPassword, newPassword, twoFactorCode } = validate(changePasswordSchema, input);
+      const user = await identity.confirm(userId, { currentPassword, twoFactorCode }, meta);
       await prisma.user.update({
         where: { id: userId },
         data: { passwordHash: await passwords.hash(newPassword), passwordChangedAt: new Date() },
       });
-      await parts.sessions.revokeAll(userId, sessionId);
+      if (!keepOtherSessions) await parts.sessions.revokeAll(userId, sessionId);
       mailer.sendInBackground(securityNoticeMail(user.email, meta.mailLocale, 'password_changed'));
     },
 
@@ -107,11 +113,13 @@ export function createProfile(deps: AccountsDeps, parts: { sessions: Sessions })
       ]);
     },
 
-    async deleteAccount(userId: string, confirmUsername: unknown): Promise<void> {
-      const user = await prisma.user.findUniqueOrThrow({ where: { id: userId } });
-      if (typeof confirmUsername !== 'string' || confirmUsername !== user.username) {
+    /** the typed username, the current password and (while two-factor is on) a code */
+    async deleteAccount(userId: string, confirmUsername: unknown, proof: IdentityProof, meta: RequestMeta) {
+      const before = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { username: true } });
+      if (typeof confirmUsername !== 'string' || confirmUsername !== before.username) {
         throw badInput('The confirmation does not match your username.', { field: 'confirmUsername' });
       }
+      const user = await identity.confirm(userId, proof, meta);
       await prisma.user.delete({ where: { id: userId } }); // sessions and everything owned cascade
       // every socket of the account (sign-ins and tokens) closes on every instance
       deps.revoked({ userId });

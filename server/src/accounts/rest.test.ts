@@ -145,12 +145,12 @@ describe('user paths', () => {
       'mutation { updateProfile(input: { nickName: "abc" }) { id } }',
       'mutation { setupTwoFactor { secret } }',
       'mutation { enableTwoFactor(code: "123456") { recoveryCodes } }',
-      'mutation { disableTwoFactor { id } }',
-      'mutation { toggleTwoFactor { id } }',
+      'mutation { disableTwoFactor(currentPassword: "x") { id } }',
+      'mutation { toggleTwoFactor(currentPassword: "x") { id } }',
       'mutation { socialBindUrl(provider: "github") }',
       'mutation { unbindSocial(provider: "github") { id } }',
       'mutation { deleteRecords }',
-      'mutation { deleteAccount(confirmUsername: "x") }',
+      'mutation { deleteAccount(confirmUsername: "x", currentPassword: "x") }',
     ];
     for (const operation of operations) {
       const result = await anonymous.gql(operation);

@@ -170,7 +170,10 @@ describe('sign-in with two factors', () => {
 describe('turning it off', () => {
   it('toggle turns it off when on, and when off asks to use the setup', async () => {
     const user = await userWithTwoFactor();
-    const off = await user.client.rest<{ twoFactorAuth: boolean }>('POST', '/api/users/toggle-2fa');
+    const off = await user.client.rest<{ twoFactorAuth: boolean }>('POST', '/api/users/toggle-2fa', {
+      currentPassword: user.password,
+      code: codeAt(user.secret, 1),
+    });
     expect(off.body).toMatchObject({ code: 200, data: { twoFactorAuth: false } });
     expect(await app.prisma.recoveryCode.count({ where: { userId: user.id } })).toBe(0);
     const row = await app.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
@@ -180,7 +183,7 @@ describe('turning it off', () => {
     });
     expect(plain.data!.login.twoFactorRequired).toBe(false);
 
-    const on = await user.client.rest('POST', '/api/users/toggle-2fa');
+    const on = await user.client.rest('POST', '/api/users/toggle-2fa', { currentPassword: user.password });
     expect(on.status).toBe(400);
     expect(on.body.message).toMatch(/^To turn on two-factor authentication, scan the QR code/);
   });
@@ -189,7 +192,8 @@ describe('turning it off', () => {
     const user = await userWithTwoFactor();
     const challenge = await challengeFor(user);
     const off = await user.client.gql<{ disableTwoFactor: { twoFactorAuth: boolean } }>(
-      'mutation { disableTwoFactor { twoFactorAuth } }',
+      'mutation ($p: String!, $c: String) { disableTwoFactor(currentPassword: $p, twoFactorCode: $c) { twoFactorAuth } }',
+      { p: user.password, c: user.recoveryCodes[5] },
     );
     expect(off.data!.disableTwoFactor.twoFactorAuth).toBe(false);
     const stale = await client(app).gql(LOGIN_2FA, { input: { challenge, code: user.recoveryCodes[0] } });

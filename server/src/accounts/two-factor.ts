@@ -8,8 +8,10 @@ import type { User } from '../generated/prisma/client';
 import { badInput } from '../graphql/errors';
 import { APP_NAME, securityNoticeMail } from '../mail/templates';
 import type { AccountsDeps } from './deps';
+import type { Identity, IdentityProof, TwoFactorCodes } from './identity';
 import type { RequestMeta } from './request-meta';
 import { decryptSecret, encryptSecret, hmacCode } from './secrets';
+import type { Sessions } from './sessions';
 import { codeField, validate } from './validation';
 
 export const RECOVERY_CODE_COUNT = 10;
@@ -36,8 +38,9 @@ function newRecoveryCode(): string {
   return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`;
 }
 
-export function createTwoFactor(deps: AccountsDeps) {
-  const { prisma, keys, limits, mailer } = deps;
+/** the code checks: a TOTP code (each time step once) or a one-time recovery code */
+export function createTwoFactorCodes(deps: AccountsDeps): TwoFactorCodes {
+  const { prisma, keys, limits } = deps;
 
   /** checks a code against the user's secret; each time step is accepted once */
   async function checkTotp(user: Pick<User, 'id' | 'email' | 'twoFactorSecret'>, code: string): Promise<boolean> {
@@ -72,6 +75,19 @@ export function createTwoFactor(deps: AccountsDeps) {
       });
       return count === 1;
     },
+  };
+}
+
+export function createTwoFactor(
+  deps: AccountsDeps,
+  parts: { codes: TwoFactorCodes; identity: Identity; sessions: Sessions },
+) {
+  const { prisma, keys, mailer } = deps;
+  const { codes, identity, sessions } = parts;
+  const checkTotp = codes.verifyLoginCode;
+
+  return {
+    ...codes,
 
     async setup(userId: string) {
       const user = await prisma.user.findUniqueOrThrow({ where: { id: userId } });
@@ -84,7 +100,16 @@ export function createTwoFactor(deps: AccountsDeps) {
       return { secret, otpauthUrl, qrCode };
     },
 
-    async enable(userId: string, rawCode: unknown, meta: RequestMeta) {
+    /**
+     * Confirms the setup with a code. The user's other sign-ins end unless `keepOtherSessions`
+     * (a session opened before two-factor was on never proved the second factor).
+     */
+    async enable(
+      userId: string,
+      rawCode: unknown,
+      meta: RequestMeta,
+      options: { sessionId?: string; keepOtherSessions?: boolean | null } = {},
+    ) {
       const code = validate(codeField('Code'), rawCode);
       const user = await prisma.user.findUniqueOrThrow({ where: { id: userId } });
       if (user.twoFactorEnabled) throw badInput('Two-factor authentication is already on.');
@@ -98,12 +123,14 @@ export function createTwoFactor(deps: AccountsDeps) {
         }),
         prisma.user.update({ where: { id: userId }, data: { twoFactorEnabled: true } }),
       ]);
+      if (!options.keepOtherSessions) await sessions.revokeAll(userId, options.sessionId);
       mailer.sendInBackground(securityNoticeMail(user.email, meta.mailLocale, 'two_factor_on'));
       return { recoveryCodes };
     },
 
-    async disable(userId: string, meta: RequestMeta) {
-      const user = await prisma.user.findUniqueOrThrow({ where: { id: userId } });
+    /** needs the current password and, while two-factor is on, a TOTP or recovery code */
+    async disable(userId: string, proof: IdentityProof, meta: RequestMeta) {
+      const user = await identity.confirm(userId, proof, meta);
       await prisma.$transaction([
         prisma.recoveryCode.deleteMany({ where: { userId } }),
         prisma.user.update({ where: { id: userId }, data: { twoFactorEnabled: false, twoFactorSecret: null } }),
@@ -113,5 +140,3 @@ export function createTwoFactor(deps: AccountsDeps) {
     },
   };
 }
-
-export type TwoFactor = ReturnType<typeof createTwoFactor>;

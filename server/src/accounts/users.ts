@@ -1,15 +1,46 @@
 // Shared user helpers: lookups by identifier, admin promotion from ADMIN_EMAILS, login records.
 import type { Prisma, User } from '../generated/prisma/client';
+import { badInput } from '../graphql/errors';
+import { APP_NAME } from '../mail/templates';
 import type { AccountsDeps } from './deps';
 import { DAY } from './deps';
 import { type RequestMeta, describeUserAgent } from './request-meta';
 
 export const LOGIN_LOG_DAYS = 90;
 
+/**
+ * Names no display name may take: they would pass for the staff or the platform itself. Compared
+ * case-insensitively, with spaces, underscores and hyphens ignored ("Ad_min" is "admin").
+ */
+export const RESERVED_DISPLAY_NAMES = [
+  'admin',
+  'administrator',
+  'moderator',
+  'mod',
+  'staff',
+  'support',
+  'system',
+  'root',
+  APP_NAME,
+];
+const squash = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
+const RESERVED = new Set(RESERVED_DISPLAY_NAMES.map(squash));
+
+export const DISPLAY_NAME_RESERVED = 'This nickname is reserved. Please choose another one.';
+export const DISPLAY_NAME_IS_USERNAME = "This nickname is another user's username. Please choose another one.";
+
+export function isReservedDisplayName(name: string): boolean {
+  return RESERVED.has(squash(name));
+}
+
 export function createUsers(deps: AccountsDeps) {
   const { prisma, config } = deps;
 
-  return {
+  const api = {
     /** by email when the identifier has an @, else by username; both case-insensitively */
     async findByIdentifier(identifier: string): Promise<User | null> {
       const value = identifier.trim();
@@ -28,6 +59,24 @@ export function createUsers(deps: AccountsDeps) {
         select: { id: true },
       });
       return !!found;
+    },
+
+    /**
+     * Why `name` cannot be a display name (null when it can): a reserved word, or another
+     * user's username (case-insensitive, trimmed), which would let its bearer pass for them.
+     */
+    async displayNameProblem(name: string, exceptUserId?: string): Promise<string | null> {
+      const value = name.trim();
+      if (!value) return null;
+      if (isReservedDisplayName(value)) return DISPLAY_NAME_RESERVED;
+      if (await api.usernameTaken(value, exceptUserId)) return DISPLAY_NAME_IS_USERNAME;
+      return null;
+    },
+
+    /** refuses a display name that passes for someone else (BAD_USER_INPUT on nickName) */
+    async assertDisplayName(name: string, exceptUserId?: string): Promise<void> {
+      const problem = await api.displayNameProblem(name, exceptUserId);
+      if (problem) throw badInput(problem, { field: 'nickName' });
     },
 
     async emailTaken(email: string): Promise<boolean> {
@@ -52,6 +101,7 @@ export function createUsers(deps: AccountsDeps) {
       });
     },
   };
+  return api;
 }
 
 export type Users = ReturnType<typeof createUsers>;

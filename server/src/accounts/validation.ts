@@ -115,19 +115,28 @@ export const resetPasswordSchema = z.object({
   password: passwordField(),
 });
 
+/** the current password asked again before a sensitive change (never trimmed) */
+export const currentPasswordField = () => text().pipe(z.string().min(1, messages.required('Current password')));
+
+/** a two-factor code (TOTP or recovery) where it is asked only when two-factor is on: '' when absent */
+export const optionalCodeField = () =>
+  text().pipe(z.string().trim().max(32, 'The code is incorrect. Please try again.'));
+
 export const changePasswordSchema = z
   .object({
-    currentPassword: text().pipe(z.string().min(1, messages.required('Current password'))),
+    currentPassword: currentPasswordField(),
     newPassword: strongPasswordField(),
     confirmPassword: text().pipe(z.string().min(1, messages.required('Confirm password'))),
+    twoFactorCode: optionalCodeField(),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { message: messages.mismatch, path: ['confirmPassword'] })
   .refine((v) => v.newPassword !== v.currentPassword, { message: messages.passwordSame, path: ['newPassword'] });
 
 export const changeEmailSchema = z.object({
-  currentPassword: text().pipe(z.string().min(1, messages.required('Current password'))),
+  currentPassword: currentPasswordField(),
   newEmail: emailField('New email'),
   emailCode: codeField(),
+  twoFactorCode: optionalCodeField(),
 });
 
 const personName = (field: string) =>

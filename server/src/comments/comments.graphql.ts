@@ -3,6 +3,7 @@
 // regular; newest first within each), the writes, and the live commentEvents subscription.
 import { z } from 'zod';
 import { CommentStatus } from '../generated/prisma/enums';
+import { RoleEnum } from '../accounts/accounts.graphql';
 import { builder } from '../graphql/builder';
 import type { Context } from '../graphql/context';
 import type { CommentEvent } from './comments.events';
@@ -16,9 +17,19 @@ const CommentEventKindEnum = builder.enumType('CommentEventKind', {
 
 const CommentAuthor = builder.prismaObject('User', {
   variant: 'CommentAuthor',
+  description:
+    "a comment's author as everyone sees them: the display name, the username beside it (unique, so a display name cannot pass for someone else), and the role the staff badges come from",
   fields: (t) => ({
     id: t.exposeID('id'),
-    nickName: t.string({ resolve: (u) => u.nickName || u.username }),
+    nickName: t.string({
+      description: 'the display name (the nickname, else the username)',
+      resolve: (u) => u.nickName || u.username,
+    }),
+    username: t.exposeString('username'),
+    role: t.expose('role', {
+      type: RoleEnum,
+      description: 'badges (moderator, admin) come from this, never from a name',
+    }),
     avatar: t.string({ nullable: true, resolve: (u) => (u.avatar ? `/uploads/avatars/${u.avatar}` : null) }),
   }),
 });

@@ -35,7 +35,7 @@ interface RestComment {
   id: string;
   content: string;
   parentId: string | null;
-  author: { id: string; nickName: string; avatar: string | null };
+  author: { id: string; nickName: string; username: string; role: string; avatar: string | null };
   status: string;
   likeCount: number;
   isLiked: boolean;
@@ -68,7 +68,7 @@ describe('posting and reading', () => {
         likeCount: 0,
         isLiked: false,
         repliesDisabled: false,
-        author: { id: author.id, nickName: author.username, avatar: null },
+        author: { id: author.id, nickName: author.username, username: author.username, role: 'user', avatar: null },
       },
     });
     const reply = await post(other.client, 'Thanks!', sent.body.data.id);
@@ -91,6 +91,37 @@ describe('posting and reading', () => {
     const mine = await newComment(owner.client, 'Author here.');
     expect(mine.isProblemAuthor).toBe(true);
     expect((await newComment()).isProblemAuthor).toBe(false);
+  });
+
+  it("shows the author's username and role beside the display name; staff badges come from the role", async () => {
+    // a moderator with a display name, and a user who would like to look like them
+    await moderator.client.gql('mutation { updateProfile(input: { nickName: "Kind_Helper" }) { id } }');
+    const copycat = await other.client.gql('mutation ($n: String!) { updateProfile(input: { nickName: $n }) { id } }', {
+      n: moderator.username,
+    });
+    expect(copycat.errors![0].message).toBe("This nickname is another user's username. Please choose another one.");
+    const reserved = await other.client.gql('mutation { updateProfile(input: { nickName: "Moderator" }) { id } }');
+    expect(reserved.errors![0].message).toBe('This nickname is reserved. Please choose another one.');
+    // the same display name as the moderator's is allowed, but the username and role tell them apart
+    await other.client.gql('mutation { updateProfile(input: { nickName: "Kind_Helper" }) { id } }');
+    const byModerator = await newComment(moderator.client, 'Moderated.');
+    const byOther = await newComment(other.client, 'Not a moderator.');
+    const listed = await client(app).gql<{
+      comments: { edges: { node: { id: string; author: { nickName: string; username: string; role: string } } }[] };
+    }>(
+      'query ($p: String!) { comments(problemId: $p, first: 50) { edges { node { id author { nickName username role } } } } }',
+      {
+        p: problem.id,
+      },
+    );
+    const authorOf = (id: string) => listed.data!.comments.edges.find((e) => e.node.id === id)!.node.author;
+    expect(authorOf(byModerator.id)).toEqual({
+      nickName: 'Kind_Helper',
+      username: moderator.username,
+      role: 'moderator',
+    });
+    expect(authorOf(byOther.id)).toEqual({ nickName: 'Kind_Helper', username: other.username, role: 'user' });
+    expect(byModerator.author).toMatchObject({ username: moderator.username, role: 'moderator' });
   });
 
   it('refuses blank, too long and unknown, in both languages', async () => {

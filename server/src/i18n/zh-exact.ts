@@ -84,6 +84,10 @@ export const zhExact: Record<string, string> = {
   'The confirmation does not match your username.': '输入的内容与你的用户名不一致。',
   'Your account has no password yet: set one with "Forgot password" first.':
     '你的账号还没有设置密码：请先通过“忘记密码”设置。',
+  'Two-factor authentication is on: enter the code from your authenticator app or a recovery code.':
+    '你已开启两步验证：请输入身份验证器应用中的验证码或一个恢复码。',
+  'This nickname is reserved. Please choose another one.': '该昵称为保留名称，请换一个。',
+  "This nickname is another user's username. Please choose another one.": '该昵称是其他用户的用户名，请换一个。',
 
   // password reset
   'The reset link is missing its token. Please request a new one.': '重置链接缺少令牌，请重新申请。',

@@ -21,6 +21,9 @@ export const DEFAULT_RATE_LIMITS = {
   registerAccount: { points: 5, duration: 60 * 60 },
   codeIp: { points: 20, duration: 60 * 60 },
   codeAccount: { points: 10, duration: 60 * 60 },
+  /** tries of a mailed code (verify email, change email); each code also allows 5 tries only */
+  codeCheckIp: { points: 30, duration: 15 * 60 },
+  codeCheckAccount: { points: 10, duration: 15 * 60 },
   resetIp: { points: 10, duration: 60 * 60 },
   resetAccount: { points: 5, duration: 60 * 60 },
   contactIp: { points: 5, duration: 10 * 60 },
@@ -41,6 +44,8 @@ export type RateLimitRules = Record<LimitName, LimitRule>;
 export interface RateLimits {
   /** counts one attempt on every key; throws RATE_LIMITED (429) when any budget is spent */
   consume(checks: [LimitName, string][], message?: (wait: string) => string): Promise<void>;
+  /** gives back the attempt `consume` counted on every key (e.g. a current password proved right) */
+  refund(checks: [LimitName, string][]): Promise<void>;
   /** true the first time `key` is claimed within `ttlSeconds` (single-use tickets, TOTP steps) */
   claimOnce(key: string, ttlSeconds: number): Promise<boolean>;
   readonly store: 'memory' | 'redis';
@@ -108,6 +113,14 @@ export function createRateLimits(
         }
       }
       if (wait > 0) throw rateLimited(wait, message?.(describeWait(Math.max(1, Math.ceil(wait)))));
+    },
+    async refund(checks) {
+      for (const [name, key] of checks) {
+        if (rules[name].points <= 0) continue;
+        await limiter(name)
+          .reward(key.toLowerCase(), 1)
+          .catch((error: unknown) => options.logger?.warn({ err: error, limit: name }, 'rate limiter refund failed'));
+      }
     },
     async claimOnce(key, ttlSeconds) {
       let once = onceLimiters.get(ttlSeconds);

@@ -57,7 +57,11 @@ export function AccountTab({ user }: { user: SettingsUserFragment }) {
 }
 
 /** where an email-change error goes (spec §5): 'password' → password, 'code' → code, else banner */
-export function placeEmailChangeError(message: string | undefined): 'currentPassword' | 'emailCode' | 'banner' {
+export function placeEmailChangeError(
+  message: string | undefined,
+  field?: string,
+): 'currentPassword' | 'emailCode' | 'twoFactorCode' | 'banner' {
+  if (field === 'twoFactorCode') return 'twoFactorCode';
   const text = (message ?? '').toLowerCase();
   if (text.includes('password')) return 'currentPassword';
   if (text.includes('code')) return 'emailCode';
@@ -142,7 +146,7 @@ function EmailCard({ user }: { user: SettingsUserFragment }) {
       {!user.isVerified && verifyShown && (
         <VerifyEmailForm email={user.email} onVerified={() => setVerifyShown(false)} />
       )}
-      {editing && <ChangeEmailForm onClose={() => setEditing(false)} />}
+      {editing && <ChangeEmailForm twoFactor={user.twoFactorAuth} onClose={() => setEditing(false)} />}
     </SettingsCard>
   );
 }
@@ -206,8 +210,8 @@ function VerifyEmailForm({ email, onVerified }: { email: string; onVerified: () 
   );
 }
 
-function ChangeEmailForm({ onClose }: { onClose: () => void }) {
-  const ids = { password: useId(), email: useId(), code: useId(), title: useId() };
+function ChangeEmailForm({ onClose, twoFactor }: { onClose: () => void; twoFactor: boolean }) {
+  const ids = { password: useId(), email: useId(), code: useId(), title: useId(), twoFactor: useId() };
   const cooldown = useCooldown(COOLDOWN_KEYS.changeEmail);
   const [banner, setBanner] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -217,6 +221,7 @@ function ChangeEmailForm({ onClose }: { onClose: () => void }) {
     currentPassword: '',
     newEmail: '',
     emailCode: '',
+    twoFactorCode: '',
   });
   const {
     t,
@@ -236,7 +241,7 @@ function ChangeEmailForm({ onClose }: { onClose: () => void }) {
   const place = (error: unknown) => {
     const apiError = readApiError(error);
     const message = describeApiError(t, apiError, t('errors.unknown'));
-    const target = apiError.kind === 'graphql' ? placeEmailChangeError(apiError.message) : 'banner';
+    const target = apiError.kind === 'graphql' ? placeEmailChangeError(apiError.message, apiError.field) : 'banner';
     if (target === 'banner') setBanner(message);
     else setError(target, { message }, { shouldFocus: true });
     return apiError;
@@ -276,7 +281,9 @@ function ChangeEmailForm({ onClose }: { onClose: () => void }) {
   const onSubmit = handleSubmit(async (values) => {
     setBanner(null);
     try {
-      const { data } = await changeEmail({ variables: { input: values } });
+      const { data } = await changeEmail({
+        variables: { input: { ...values, twoFactorCode: values.twoFactorCode || null } },
+      });
       if (data?.changeEmail) updateSessionUser(data.changeEmail);
       toast.success(t('settings.account.emailChanged'));
       close();
@@ -345,6 +352,24 @@ function ChangeEmailForm({ onClose }: { onClose: () => void }) {
           </button>
         </div>
       </Field>
+      {twoFactor && (
+        <Field
+          id={ids.twoFactor}
+          label={t('fields.twoFactorOrRecoveryCode')}
+          error={errors.twoFactorCode?.message}
+          hint={t('settings.security.codeHint')}
+        >
+          <TextInput
+            id={ids.twoFactor}
+            autoComplete="one-time-code"
+            autoCapitalize="off"
+            spellCheck={false}
+            invalid={!!errors.twoFactorCode}
+            aria-describedby={describedBy(ids.twoFactor, { error: errors.twoFactorCode, hint: true })}
+            {...register('twoFactorCode')}
+          />
+        </Field>
+      )}
       <div className="flex flex-wrap justify-end gap-2">
         <button type="button" className={outlineSmall + ' h-10'} onClick={close}>
           {t('settings.cancel')}

@@ -1,15 +1,17 @@
 // The security tab's danger zone: reset records, delete the account (confirm enabled only
-// once the username is typed).
+// once the username and the password are typed, and a code while two-step verification is on).
 import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../auth/ConfirmDialog';
+import { readApiError } from '../../auth/apiError';
 import { signOut } from '../../auth/session';
 import { DeleteAccountDocument, DeleteRecordsDocument, type SettingsUserFragment } from '../../gql/graphql';
 import { toast } from '../../toast/toast';
 import { Field } from '../../components/form/Field';
 import { TextInput } from '../../components/form/TextInput';
 import { deleteConfirmed } from './schemas';
+import { IdentityFields, useIdentityProof } from './IdentityFields';
 import { SettingsCard, dangerSmall } from './ui';
 
 export function DangerZoneCard({ user }: { user: SettingsUserFragment }) {
@@ -20,6 +22,11 @@ export function DangerZoneCard({ user }: { user: SettingsUserFragment }) {
   const [typed, setTyped] = useState('');
   const [deleteRecords, { loading: resetting }] = useMutation(DeleteRecordsDocument);
   const [deleteAccount, { loading: deleting }] = useMutation(DeleteAccountDocument);
+  const proof = useIdentityProof();
+  const canDelete =
+    deleteConfirmed(typed, user.username) &&
+    !!proof.currentPassword &&
+    (!user.twoFactorAuth || !!proof.twoFactorCode.trim());
 
   const confirmReset = async () => {
     try {
@@ -33,13 +40,19 @@ export function DangerZoneCard({ user }: { user: SettingsUserFragment }) {
   };
 
   const confirmDelete = async () => {
-    if (!deleteConfirmed(typed, user.username)) return;
+    if (!canDelete) return;
     try {
-      await deleteAccount({ variables: { confirmUsername: typed } });
+      await deleteAccount({ variables: { confirmUsername: typed, ...proof.variables() } });
       setDialog(null);
       toast.success(t('settings.security.deleted'));
       signOut();
-    } catch {
+    } catch (error) {
+      const apiError = readApiError(error);
+      if (apiError.kind === 'graphql' && apiError.field !== 'confirmUsername') {
+        // a wrong password or code: said under its field, the dialog stays open
+        proof.showError(t, apiError, t('errors.unknown'));
+        return;
+      }
       setDialog(null);
       toast.error(t('errors.unknown'));
     }
@@ -73,6 +86,7 @@ export function DangerZoneCard({ user }: { user: SettingsUserFragment }) {
             className={dangerSmall}
             onClick={() => {
               setTyped('');
+              proof.reset();
               setDialog('delete');
             }}
           >
@@ -100,7 +114,7 @@ export function DangerZoneCard({ user }: { user: SettingsUserFragment }) {
         cancelLabel={t('settings.cancel')}
         confirmLabel={t('settings.security.deleteConfirm')}
         pending={deleting}
-        confirmDisabled={!deleteConfirmed(typed, user.username)}
+        confirmDisabled={!canDelete}
         onConfirm={() => void confirmDelete()}
       >
         <Field id={inputId} label={t('settings.security.deleteConfirmLabel', { username: user.username })}>
@@ -113,6 +127,14 @@ export function DangerZoneCard({ user }: { user: SettingsUserFragment }) {
             onChange={(event) => setTyped(event.target.value)}
           />
         </Field>
+        <div className="mt-4">
+          <IdentityFields
+            t={t}
+            proof={proof}
+            twoFactor={user.twoFactorAuth}
+            passwordLabel={t('settings.security.deletePasswordLabel')}
+          />
+        </div>
       </ConfirmDialog>
     </SettingsCard>
   );

@@ -1,5 +1,6 @@
-// The security tab's password card: change password in a form toggled open; on success it
-// resets and closes, then the user is signed out after 1.5 s.
+// The security tab's password card: change password in a form toggled open (with a code while
+// two-step verification is on); on success it resets and closes, then the user is signed out
+// after 1.5 s (the API has signed out the other sessions already).
 import { useMutation } from '@apollo/client/react';
 import { Lock } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -8,6 +9,7 @@ import { signOut } from '../../auth/session';
 import { ChangePasswordDocument, type SettingsUserFragment } from '../../gql/graphql';
 import { toast } from '../../toast/toast';
 import { Field } from '../../components/form/Field';
+import { TextInput } from '../../components/form/TextInput';
 import { PasswordInput } from '../../components/form/PasswordInput';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { describedBy } from '../../components/form/fieldStyles';
@@ -19,13 +21,14 @@ import { SettingsCard, outlineSmall } from './ui';
 export const SIGN_OUT_AFTER_PASSWORD_CHANGE_MS = 1500;
 
 export function PasswordCard({ user }: { user: SettingsUserFragment }) {
-  const ids = { title: useId(), current: useId(), next: useId(), confirm: useId() };
+  const ids = { title: useId(), current: useId(), next: useId(), confirm: useId(), code: useId() };
   const [open, setOpen] = useState(false);
   const [changePassword] = useMutation(ChangePasswordDocument);
   const form = useAccountForm<ChangePasswordValues>(changePasswordSchema, {
     currentPassword: '',
     newPassword: '',
     confirmPassword: '',
+    twoFactorCode: '',
   });
   const {
     t,
@@ -42,7 +45,7 @@ export function PasswordCard({ user }: { user: SettingsUserFragment }) {
   // eslint-disable-next-line react-hooks/refs -- handleSubmit only wraps this callback into the form's submit handler; the ref is written when the form is submitted, never during render
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await changePassword({ variables: { input: values } });
+      await changePassword({ variables: { input: { ...values, twoFactorCode: values.twoFactorCode || null } } });
       reset();
       setOpen(false);
       toast.success(t('settings.security.passwordChanged'));
@@ -55,7 +58,8 @@ export function PasswordCard({ user }: { user: SettingsUserFragment }) {
       }
       // On the current-password field, unless the API names another field of the form.
       const field =
-        (['newPassword', 'confirmPassword'] as const).find((f) => f === apiError.field) ?? 'currentPassword';
+        (['newPassword', 'confirmPassword', 'twoFactorCode'] as const).find((f) => f === apiError.field) ??
+        'currentPassword';
       setError(field, { message: describeApiError(t, apiError, t('errors.unknown')) }, { shouldFocus: true });
     }
   });
@@ -108,6 +112,24 @@ export function PasswordCard({ user }: { user: SettingsUserFragment }) {
               {...register('confirmPassword')}
             />
           </Field>
+          {user.twoFactorAuth && (
+            <Field
+              id={ids.code}
+              label={t('fields.twoFactorOrRecoveryCode')}
+              error={errors.twoFactorCode?.message}
+              hint={t('settings.security.codeHint')}
+            >
+              <TextInput
+                id={ids.code}
+                autoComplete="one-time-code"
+                autoCapitalize="off"
+                spellCheck={false}
+                invalid={!!errors.twoFactorCode}
+                aria-describedby={describedBy(ids.code, { error: errors.twoFactorCode, hint: true })}
+                {...register('twoFactorCode')}
+              />
+            </Field>
+          )}
           <div className="flex flex-wrap justify-end gap-2">
             <button
               type="button"

@@ -1,11 +1,14 @@
 // The security tab's two-step verification card: the switch, the set-up dialog (loaded on
-// first use) and turning it off.
+// first use) and turning it off, which asks for the password and a code (or recovery code).
 import { useMutation } from '@apollo/client/react';
 import { Suspense, lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../auth/ConfirmDialog';
+import { readApiError } from '../../auth/apiError';
 import { updateSessionUser } from '../../auth/session';
 import { DisableTwoFactorDocument, type SettingsUserFragment } from '../../gql/graphql';
 import { toast } from '../../toast/toast';
+import { IdentityFields, useIdentityProof } from './IdentityFields';
 import { SettingsCard, StatusBadge } from './ui';
 
 const loadTwoFactorDialog = () => import('./TwoFactorDialog');
@@ -18,6 +21,8 @@ export function TwoFactorCard({ user, refetch }: { user: SettingsUserFragment; r
   const [dialogMounted, setDialogMounted] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [disable, { loading: disabling }] = useMutation(DisableTwoFactorDocument);
+  const [confirmOff, setConfirmOff] = useState(false);
+  const proof = useIdentityProof();
   const on = user.twoFactorAuth;
 
   const failed = () => {
@@ -31,12 +36,25 @@ export function TwoFactorCard({ user, refetch }: { user: SettingsUserFragment; r
       setDialogOpen(true);
       return;
     }
+    proof.reset();
+    setConfirmOff(true);
+  };
+
+  const turnOff = async () => {
     try {
-      const { data } = await disable();
+      const { data } = await disable({ variables: proof.variables() });
       if (data?.disableTwoFactor) updateSessionUser(data.disableTwoFactor);
+      setConfirmOff(false);
+      proof.reset();
       toast.success(t('settings.security.twoFactorDisabled'));
-    } catch {
-      failed();
+    } catch (error) {
+      const apiError = readApiError(error);
+      if (apiError.kind !== 'graphql') {
+        setConfirmOff(false);
+        failed();
+        return;
+      }
+      proof.showError(t, apiError, t('errors.unknown'));
     }
   };
 
@@ -71,6 +89,19 @@ export function TwoFactorCard({ user, refetch }: { user: SettingsUserFragment; r
         </div>
       }
     >
+      <ConfirmDialog
+        open={confirmOff}
+        onOpenChange={(open) => !open && setConfirmOff(false)}
+        title={t('settings.security.disableTitle')}
+        description={t('settings.security.disableText')}
+        cancelLabel={t('settings.cancel')}
+        confirmLabel={t('settings.security.disableConfirm')}
+        pending={disabling}
+        confirmDisabled={!proof.currentPassword || !proof.twoFactorCode.trim()}
+        onConfirm={() => void turnOff()}
+      >
+        <IdentityFields t={t} proof={proof} twoFactor />
+      </ConfirmDialog>
       {dialogMounted && (
         <Suspense fallback={null}>
           <TwoFactorDialog open={dialogOpen} onOpenChange={setDialogOpen} onFailure={failed} />

@@ -52,6 +52,8 @@ export function changePasswordSchema(t: AccountT) {
       currentPassword: z.string().min(1, t('validation.required', { field: t('fields.currentPassword') })),
       newPassword: strongPassword(t, t('fields.newPassword')),
       confirmPassword: z.string().min(1, t('validation.required', { field: t('fields.confirmNewPassword') })),
+      /** asked while two-step verification is on (the API says when it is missing) */
+      twoFactorCode: z.string().trim().optional(),
     })
     .refine((v) => v.newPassword === v.confirmPassword, {
       message: t('validation.mismatch'),
@@ -69,6 +71,8 @@ export function changeEmailSchema(t: AccountT) {
     currentPassword: z.string().min(1, t('validation.required', { field: t('fields.currentPassword') })),
     newEmail: emailText(t, t('fields.newEmail')),
     emailCode: codeText(t, t('fields.code')),
+    /** asked while two-step verification is on (the API says when it is missing) */
+    twoFactorCode: z.string().trim().optional(),
   });
 }
 export type ChangeEmailValues = z.infer<ReturnType<typeof changeEmailSchema>>;

@@ -1,5 +1,7 @@
-// One comment (or reply): author, badges (me, author), time, sanitised markdown, like, reply,
-// and the moderation menu the viewer's rights allow, each asking first with the spec's texts.
+// One comment (or reply): author (display name, then @username, which is unique, so a display
+// name cannot pass for someone else), badges (me, the problem's author, and moderator/admin
+// from the author's role, never from a name), time, sanitised markdown, like, reply, and the
+// moderation menu the viewer's rights allow, each asking first with the spec's texts.
 import { Heart, MessageSquare, Pin, Star, Trash2, Lock, Unlock } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -71,6 +73,17 @@ export function CommentItem({ comment, api, viewer, problemAuthorId, onSignIn, p
     <article data-testid="comment" data-comment-id={comment.id} className="py-3">
       <header className="flex flex-wrap items-center gap-2 text-xs">
         <span className="font-semibold text-slate-800 dark:text-slate-100">{comment.author.nickName}</span>
+        <span data-testid="comment-username" className="text-slate-500 dark:text-slate-400">
+          @{comment.author.username}
+        </span>
+        {(comment.author.role === 'moderator' || comment.author.role === 'admin') && (
+          <span
+            data-testid="comment-role"
+            className="rounded bg-emerald-100 px-1.5 py-0.5 text-emerald-800 dark:bg-emerald-500/20 dark:text-emerald-200"
+          >
+            {t(`comments.roles.${comment.author.role}`)}
+          </span>
+        )}
         {mine && (
           <span className="rounded bg-sky-100 px-1.5 py-0.5 text-sky-800 dark:bg-sky-500/20 dark:text-sky-200">
             {t('comments.me')}
