@@ -124,7 +124,7 @@ describe('personal access tokens', () => {
     expect(progress.errors![0].message).toBe(
       'This token cannot write progress. Create a token with the progress scope to run updateProblemStatus.',
     );
-    expect((await tool.gql('mutation { deleteAccount(confirmUsername: "x") }')).status).toBe(403);
+    expect((await tool.gql('mutation { deleteAccount(confirmUsername: "x", currentPassword: "x") }')).status).toBe(403);
   });
 
   it('stops at once when revoked or expired, and records its last use', async () => {

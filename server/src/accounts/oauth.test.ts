@@ -177,7 +177,7 @@ describe('sign-in with GitHub', () => {
       });
       github.setIdentity(who);
       const { landing } = await browse('/api/auth/github');
-      const token = landing.searchParams.get('accessToken')!;
+      const token = await exchange(landing);
       const me = await client(app, { token }).gql<{ me: { username: string; nickName: string } }>(
         'query { me { username nickName } }',
       );

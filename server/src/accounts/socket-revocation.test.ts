@@ -214,9 +214,10 @@ describe('sockets close when the credential that opened them ends', () => {
     const { token } = await createToken(user.client, 'interview');
     const bySession = await socketsOf(app, user.tokens.access.token, pad, user.client);
     const byToken = await socketsOf(app, token, pad, user.client);
-    const deleted = await user.client.gql('mutation ($u: String!) { deleteAccount(confirmUsername: $u) }', {
-      u: user.username,
-    });
+    const deleted = await user.client.gql(
+      'mutation ($u: String!, $p: String!) { deleteAccount(confirmUsername: $u, currentPassword: $p) }',
+      { u: user.username, p: user.password },
+    );
     expect(deleted.errors).toBeUndefined();
     expect(await bySession.live.closed).toBe(SESSION_ENDED_CLOSE);
     expect(await bySession.collab.closed).toBe(COLLAB_SESSION_ENDED_CLOSE);
