@@ -72,6 +72,12 @@ export function WorkbenchFooter({
         <Check aria-hidden="true" className={`size-4 ${resolved ? 'text-emerald-600' : ''}`} />
         <span>{doneLabel}</span>
       </button>
+      {/* a failed submission: attempted, not yet complete (the toggle above still offers completion) */}
+      {wb.problem.statue === 'PENDING' && (
+        <span className="px-1 text-xs font-medium text-amber-700 dark:text-amber-300" data-testid="footer-attempted">
+          {t('problem.status.PENDING')}
+        </span>
+      )}
       {timerOpen ? (
         <Stopwatch onClose={() => setTimerOpen(false)} />
       ) : (
