@@ -60,4 +60,35 @@ describe('saved versions', () => {
       await context.close();
     },
   );
+
+  it(
+    'the rename dialog starts in its field, tabs in page order and gives focus back to its opener',
+    { timeout: 180_000 },
+    async () => {
+      const { context, page } = await newAppPage(browser, { store: true, tokens });
+      await page.goto(`${platform.baseUrl}/problem/debounce`);
+      await page.getByTestId('workbench').waitFor();
+      await page.getByRole('button', { name: 'Open a tab' }).last().click();
+      await page.getByRole('menuitem', { name: 'Saved code' }).click();
+      const opener = page.getByTestId('saved-row').filter({ hasText: 'older' }).getByRole('button', { name: 'Rename' });
+      await opener.click();
+      const dialog = page.getByRole('alertdialog', { name: 'Rename the version' });
+      await dialog.waitFor();
+      const focused = () =>
+        page.evaluate(() => {
+          const el = document.activeElement as HTMLElement;
+          return el.tagName === 'INPUT' ? `input:${(el as HTMLInputElement).value}` : el.textContent?.trim();
+        });
+      await expect.poll(focused).toBe('input:older');
+      await page.keyboard.press('Tab');
+      expect(await focused()).toBe('Cancel');
+      await page.keyboard.press('Tab');
+      expect(await focused()).toBe('Rename');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(page.errors).toEqual([]);
+      await context.close();
+    },
+  );
 });
