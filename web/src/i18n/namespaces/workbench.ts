@@ -139,6 +139,7 @@ const en = {
     noStatement: 'This problem has no statement yet.',
     noSolution: 'No reference solution yet.',
     referenceSolution: 'Reference solution',
+    codeBlock: 'Code example',
     commentsHeading: 'Comments',
     commentsSoon: 'Comments arrive soon. Discussion of this problem will appear here.',
     status: {
@@ -431,6 +432,7 @@ const zhCN: WorkbenchCatalogue = {
     noStatement: '这道题还没有题目描述。',
     noSolution: '暂无参考题解。',
     referenceSolution: '参考题解',
+    codeBlock: '代码示例',
     commentsHeading: '评论',
     commentsSoon: '评论功能即将上线，关于本题的讨论将显示在这里。',
     status: {

@@ -142,7 +142,7 @@ export function WorkbenchFooter({
           </button>
           <button
             type="button"
-            className={`${primaryButton} bg-emerald-600 text-white hover:bg-emerald-500`}
+            className={`${primaryButton} bg-emerald-700 text-white hover:bg-emerald-800`}
             onClick={() => void wb.submit()}
             disabled={wb.busy !== null}
           >
