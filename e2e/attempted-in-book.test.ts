@@ -27,7 +27,7 @@ describe('a failing submission inside a book', () => {
 
       await page.getByRole('tab', { name: 'Describe', exact: true }).click();
       await expect.poll(() => page.getByTestId('problem-status').getAttribute('data-status')).toBe('PENDING');
-      const footer = page.getByRole('toolbar', { name: /./ }).last();
+      const footer = page.getByRole('contentinfo', { name: 'Workbench controls' });
       await footer.getByText('Attempted').waitFor();
       await page.getByRole('button', { name: 'Problem list' }).click();
       const current = page.getByRole('dialog').locator('a[aria-current="page"]');

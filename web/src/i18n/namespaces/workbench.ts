@@ -116,6 +116,7 @@ const en = {
   },
   block: {
     menu: 'Pane menu',
+    tabs: 'Tabs of this pane',
     maximize: 'Maximize',
     restore: 'Restore',
     splitRight: 'Split right',
@@ -199,7 +200,8 @@ const en = {
     submitStarted: 'Submission started',
   },
   footer: {
-    toolbar: 'Workbench toolbar',
+    toolbar: 'Workbench controls',
+    skipToEditor: 'Skip to the editor',
     run: 'Run',
     submit: 'Submit',
     save: 'Save',
@@ -409,6 +411,7 @@ const zhCN: WorkbenchCatalogue = {
   },
   block: {
     menu: '面板菜单',
+    tabs: '本面板的标签页',
     maximize: '最大化',
     restore: '还原',
     splitRight: '向右拆分',
@@ -492,7 +495,8 @@ const zhCN: WorkbenchCatalogue = {
     submitStarted: '开始提交',
   },
   footer: {
-    toolbar: '工作台工具栏',
+    toolbar: '工作台操作',
+    skipToEditor: '跳到编辑器',
     run: '运行',
     submit: '提交',
     save: '保存',

@@ -41,8 +41,8 @@ export function WorkbenchFooter({
       : t('footer.markComplete');
 
   return (
-    <div
-      role="toolbar"
+    // a footer of controls, not an ARIA toolbar (that would promise arrow-key navigation)
+    <footer
       aria-label={t('footer.toolbar')}
       className="flex shrink-0 flex-wrap items-center gap-1 border-t border-slate-200 bg-white px-2 py-1.5 dark:border-slate-800 dark:bg-slate-900"
     >
@@ -152,7 +152,7 @@ export function WorkbenchFooter({
         </div>
       )}
       <ReportDialog open={reportOpen} onOpenChange={setReportOpen} problemId={wb.problem.id} />
-    </div>
+    </footer>
   );
 }
 
