@@ -68,11 +68,12 @@ export async function saveSolution(prisma: PrismaClient, userId: string, input: 
     throw badInput(`You can keep at most ${MAX_VERSIONS_PER_PROBLEM} versions of a problem; delete some first.`);
   }
   return prisma.$transaction(async (tx) => {
-    // The newest save is the current version of this problem for the user.
-    await tx.savedSolution.updateMany({
-      where: { userId, problemId: input.problemId, isCurrent: true },
-      data: { isCurrent: false },
-    });
+    // The newest save is the current version of this problem for the user. Raw SQL: Prisma's
+    // updateMany would move the old version's updatedAt (@updatedAt) to now, and the list shows
+    // that time as when its code was saved.
+    await tx.$executeRaw`
+      UPDATE "SavedSolution" SET "isCurrent" = false
+       WHERE "userId" = ${userId} AND "problemId" = ${input.problemId} AND "isCurrent"`;
     return tx.savedSolution.create({
       data: {
         userId,

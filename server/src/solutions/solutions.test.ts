@@ -183,6 +183,27 @@ describe('saved versions', () => {
     expect(await app.prisma.savedSolution.count({ where: { userId: owner.id } })).toBe(1);
   });
 
+  it('a new save leaves the time of the older versions as it was (only the current flag moves)', async () => {
+    const owner = await signUp(app);
+    const save = (title: string) =>
+      owner.client.rest<{ id: string }>('POST', '/api/problems/solutions', {
+        problemId,
+        title,
+        language: 'Javascript',
+        code: starter,
+      });
+    const first = await save('first');
+    const before = await app.prisma.savedSolution.findUniqueOrThrow({ where: { id: first.body.data.id } });
+    // the second save comes later than the first by the database's clock
+    await expect
+      .poll(async () => (await app.prisma.$queryRaw<{ now: Date }[]>`SELECT now()`)[0].now > before.updatedAt)
+      .toBe(true);
+    await save('second');
+    const after = await app.prisma.savedSolution.findUniqueOrThrow({ where: { id: first.body.data.id } });
+    expect(after.isCurrent).toBe(false);
+    expect(after.updatedAt).toEqual(before.updatedAt);
+  });
+
   it('refuses oversize code and a blank title with clear messages', async () => {
     const user = await signUp(app);
     const huge = await user.client.rest('POST', '/api/problems/solutions', {

@@ -37,8 +37,10 @@ export function Avatar({
   );
 }
 
-/** what the greeting calls the user: the nickname, else null (the caller's new-user label) */
-export function displayName(user: { nickName?: string | null }): string | null {
-  const nick = user.nickName?.trim();
-  return nick ? nick : null;
+/**
+ * what every greeting calls the user (the header's menu, the dashboard, the profile card): the
+ * nickname, else the username every account has, so no two places name them differently
+ */
+export function displayName(user: { nickName?: string | null; username: string }): string {
+  return user.nickName?.trim() || user.username;
 }

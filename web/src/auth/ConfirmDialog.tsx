@@ -1,10 +1,11 @@
-// A confirmation dialog (Radix alert dialog): focus moves into it (to Cancel, the safe
-// choice), is trapped there, returns to the opener on close; Escape cancels; a click outside
-// does not. The confirm button can show a pending state and be held disabled (e.g. until
+// A confirmation dialog (Radix alert dialog): focus moves into it (to its field when it has
+// one, e.g. a new title, else to Cancel, the safe choice), is trapped there, returns to the
+// opener on close (`returnFocusTo` when the caller knows it better); Escape cancels; a click
+// outside does not. The confirm button can show a pending state and be held disabled (e.g. until
 // the username is typed).
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { primaryButton, secondaryButton } from '../components/buttonStyles';
 
 const dangerButton =
@@ -22,6 +23,7 @@ export function ConfirmDialog({
   confirmDisabled = false,
   tone = 'default',
   children,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -35,12 +37,28 @@ export function ConfirmDialog({
   tone?: 'default' | 'danger';
   /** extra content between the description and the buttons */
   children?: ReactNode;
+  /** the element to focus on close (the opener), when it is still on the page */
+  returnFocusTo?: HTMLElement | null;
 }) {
+  const body = useRef<HTMLDivElement>(null);
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[2px]" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-slate-200 bg-white p-6 shadow-2xl focus:outline-none dark:border-slate-700 dark:bg-slate-900">
+        <AlertDialog.Content
+          onOpenAutoFocus={(event) => {
+            const field = body.current?.querySelector<HTMLElement>('input, textarea, select');
+            if (!field) return;
+            event.preventDefault();
+            field.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusTo?.isConnected) return;
+            event.preventDefault();
+            returnFocusTo.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-slate-200 bg-white p-6 shadow-2xl focus:outline-none dark:border-slate-700 dark:bg-slate-900"
+        >
           <div className="flex gap-4">
             {tone === 'danger' && (
               <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-red-100 text-red-600 dark:bg-red-500/15 dark:text-red-300">
@@ -56,7 +74,11 @@ export function ConfirmDialog({
               </AlertDialog.Description>
             </div>
           </div>
-          {children && <div className="mt-5">{children}</div>}
+          {children && (
+            <div ref={body} className="mt-5">
+              {children}
+            </div>
+          )}
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={secondaryButton} disabled={pending}>
               {cancelLabel}

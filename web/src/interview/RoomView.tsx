@@ -121,7 +121,13 @@ export function RoomView({
         <h1 className="min-w-0 truncate text-base font-semibold">{room.title || t('list.untitled')}</h1>
         <ConnectionBadge status={collab.status} />
         <div className="ml-auto flex flex-wrap items-center gap-2">
-          {codeDoc && <SharedTimer map={codeDoc.doc.getMap('timer')} readOnly={ended} />}
+          {codeDoc && (
+            <SharedTimer
+              map={codeDoc.doc.getMap('timer')}
+              readOnly={ended}
+              endedAt={ended && room.closedAt ? Date.parse(room.closedAt) : null}
+            />
+          )}
           {!ended && (
             <button type="button" className={smallButton} onClick={() => void copyLink()}>
               {copied ? (

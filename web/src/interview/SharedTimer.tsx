@@ -18,7 +18,16 @@ function read(map: Y.Map<unknown>): TimerState {
   };
 }
 
-export function SharedTimer({ map, readOnly }: { map: Y.Map<unknown>; readOnly: boolean }) {
+export function SharedTimer({
+  map,
+  readOnly,
+  endedAt,
+}: {
+  map: Y.Map<unknown>;
+  readOnly: boolean;
+  /** when the interview ended (ms): the timer shows the time up to it and no longer runs */
+  endedAt: number | null;
+}) {
   const { t } = useTranslation('interview');
   const [state, setState] = useState<TimerState>(() => read(map));
   // while running, the clock read every half second shows the time moving (render stays pure:
@@ -32,23 +41,27 @@ export function SharedTimer({ map, readOnly }: { map: Y.Map<unknown>; readOnly: 
     return () => map.unobserve(update);
   }, [map]);
 
+  // an ended interview's timer is stopped: a start still stored in the document is read as
+  // stopped at the end
+  const runningAt = endedAt === null ? state.startedAt : null;
   useEffect(() => {
-    if (state.startedAt === null) return;
+    if (runningAt === null) return;
     const tick = setInterval(() => setNow(Date.now()), 500);
     return () => clearInterval(tick);
-  }, [state.startedAt]);
+  }, [runningAt]);
+  const shownAt = endedAt === null ? now : Math.max(endedAt, state.startedAt ?? endedAt);
 
   const write = (next: TimerState) =>
     map.doc!.transact(() => {
       map.set('elapsed', next.elapsed);
       map.set('startedAt', next.startedAt);
     });
-  const running = state.startedAt !== null;
+  const running = runningAt !== null;
 
   return (
     <div className="flex items-center gap-1" role="group" aria-label={t('room.timer.title')}>
       <span data-testid="timer" className="min-w-14 text-center font-mono text-sm tabular-nums" aria-live="off">
-        {formatElapsed(timerElapsed(state, now))}
+        {formatElapsed(timerElapsed(state, shownAt))}
       </span>
       <button
         type="button"

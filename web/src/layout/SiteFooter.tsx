@@ -13,7 +13,13 @@ const linkClass =
 
 // Where the footer's links lead, in columns; each key also names its label, `footer.<key>`.
 const COLUMNS = {
-  product: { guide: paths.guide, plans: paths.plans, companies: paths.companies, fields: paths.fields },
+  product: {
+    guide: paths.guide,
+    plans: paths.plans,
+    companies: paths.companies,
+    fields: paths.fields,
+    mockInterviews: paths.interviews,
+  },
   resources: {
     changelog: paths.changelog,
     status: paths.status,

@@ -8,6 +8,7 @@ import {
   LayoutDashboard,
   Library,
   type LucideIcon,
+  MessagesSquare,
   Sparkles,
   Target,
 } from 'lucide-react';
@@ -40,6 +41,12 @@ export const DASHBOARD_LINK: MenuLink = {
   label: { key: 'nav.dashboard' },
 };
 export const GUIDE_LINK: MenuLink = { id: 'guide', to: paths.guide, icon: Compass, label: { key: 'nav.guide' } };
+export const INTERVIEWS_LINK: MenuLink = {
+  id: 'interviews',
+  to: paths.interviews,
+  icon: MessagesSquare,
+  label: { key: 'nav.mockInterviews' },
+};
 
 export const MENU_GROUPS: MenuGroup[] = [
   {

@@ -16,6 +16,7 @@ import { SEARCH_DEBOUNCE_MS } from '../config/site';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { type Difficulty, SearchPaletteDocument } from '../gql/graphql';
 import { moveSelection } from './selection';
+import { releaseKeys } from './typeahead';
 
 /** results per group (books, problems) */
 const SEARCH_LIMIT = 8;
@@ -161,7 +162,16 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
       aria-describedby={undefined}
       onOpenAutoFocus={(event) => {
         event.preventDefault();
-        inputRef.current?.focus();
+        const input = inputRef.current;
+        if (!input) return;
+        input.focus();
+        // what was typed while the palette loaded; the DOM value at once, so a key arriving
+        // before React renders extends it rather than replacing it
+        const typed = releaseKeys();
+        if (typed) {
+          input.value = typed;
+          setText(typed);
+        }
       }}
       className="fixed top-4 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-1.5rem)] max-w-2xl -translate-x-1/2 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl sm:top-[12vh] sm:max-h-[70vh] dark:border-slate-700 dark:bg-slate-900"
     >

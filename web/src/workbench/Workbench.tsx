@@ -8,6 +8,7 @@ import { useLiveFinishCount } from './describe/useLiveFinishCount';
 import { useBookNavigation } from './drawer/useBookNavigation';
 import { ProblemDrawer } from './drawer/ProblemDrawer';
 import { WorkbenchFooter } from './footer/WorkbenchFooter';
+import { SkipToEditor } from './SkipToEditor';
 import { PaneGrid } from './layout/PaneGrid';
 import { LoginPromptDialog } from './LoginPrompt';
 import { launchableTabs, renderTab } from './tabs';
@@ -34,6 +35,7 @@ export function Workbench({
         data-testid="workbench"
         data-category={problem.category}
       >
+        <SkipToEditor />
         <SiteHeader />
         <main id="main" className="min-h-0 flex-1 overflow-auto md:overflow-hidden">
           <h1 className="sr-only">{problem.title}</h1>

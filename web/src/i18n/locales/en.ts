@@ -14,6 +14,7 @@ const en = {
     guide: 'Guide',
     dashboard: 'Dashboard',
     prepare: 'Prepare',
+    mockInterviews: 'Mock interviews',
     aiInterview: 'AI interview',
     onlineResume: 'Online resume',
     donate: 'Donate',
@@ -53,6 +54,8 @@ const en = {
     companiesText: 'What top tech companies ask',
     fields: 'Focus areas',
     fieldsText: 'Drill one topic at a time',
+    mockInterviews: 'Mock interviews',
+    mockInterviewsText: 'Practise live in a shared editor',
     startTitle: 'New here?',
     startText: 'Read the guide to pick a path that fits your timeline.',
     startCta: 'Open the guide',
@@ -155,6 +158,7 @@ const en = {
     plans: 'Study plans',
     companies: 'Companies',
     fields: 'Focus areas',
+    mockInterviews: 'Mock interviews',
   },
   meta: {
     default: {

@@ -15,6 +15,7 @@ const zhCN: Catalogue = {
     guide: '指南',
     dashboard: '学习看板',
     prepare: '备战',
+    mockInterviews: '模拟面试',
     aiInterview: 'AI 面试',
     onlineResume: '在线简历',
     donate: '捐赠',
@@ -54,6 +55,8 @@ const zhCN: Catalogue = {
     companiesText: '一线科技公司都问什么',
     fields: '专项突破',
     fieldsText: '一次攻克一个主题',
+    mockInterviews: '模拟面试',
+    mockInterviewsText: '在共享编辑器中实时演练',
     startTitle: '第一次来？',
     startText: '先读入门指南，选一条适合你时间安排的路线。',
     startCta: '打开指南',
@@ -156,6 +159,7 @@ const zhCN: Catalogue = {
     plans: '学习计划',
     companies: '公司题库',
     fields: '专项突破',
+    mockInterviews: '模拟面试',
   },
   meta: {
     default: {

@@ -229,6 +229,8 @@ const en = {
       resend: 'Send verification code',
       resendIn: 'Resend in {{seconds}} s',
       codeSent: 'A verification code was sent to {{email}}.',
+      codeRecent:
+        'A code was sent to {{email}} a moment ago: enter it below. A new one can be sent when the button allows.',
       verifyTitle: 'Verify your email',
       verifyText: 'Enter the 6-character code we sent to {{email}}.',
       verify: 'Verify',
@@ -607,6 +609,7 @@ const zhCN: AccountCatalogue = {
       resend: '发送验证码',
       resendIn: '{{seconds}} 秒后重新发送',
       codeSent: '验证码已发送到 {{email}}。',
+      codeRecent: '刚刚已向 {{email}} 发送过验证码，请在下方输入。按钮可用时可以再次发送。',
       verifyTitle: '验证你的邮箱',
       verifyText: '请输入我们发送到 {{email}} 的 6 位验证码。',
       verify: '验证',

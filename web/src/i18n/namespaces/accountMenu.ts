@@ -7,7 +7,6 @@ export const accountMenuNamespace = 'accountMenu';
 
 const en = {
   greeting: 'Hi, {{name}}',
-  newUser: 'New user',
   signedInAs: 'Signed in as {{username}}',
   dashboard: 'Dashboard',
   interviews: 'Mock interviews',
@@ -26,7 +25,6 @@ export type AccountMenuCatalogue = typeof en;
 
 const zhCN: AccountMenuCatalogue = {
   greeting: '你好，{{name}}',
-  newUser: '新用户',
   signedInAs: '当前账号：{{username}}',
   dashboard: '学习看板',
   interviews: '模拟面试',

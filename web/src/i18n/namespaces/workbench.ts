@@ -117,6 +117,7 @@ const en = {
   },
   block: {
     menu: 'Pane menu',
+    tabs: 'Tabs of this pane',
     maximize: 'Maximize',
     restore: 'Restore',
     splitRight: 'Split right',
@@ -140,6 +141,7 @@ const en = {
     noStatement: 'This problem has no statement yet.',
     noSolution: 'No reference solution yet.',
     referenceSolution: 'Reference solution',
+    codeBlock: 'Code example',
     commentsHeading: 'Comments',
     commentsSoon: 'Comments arrive soon. Discussion of this problem will appear here.',
     status: {
@@ -199,7 +201,8 @@ const en = {
     submitStarted: 'Submission started',
   },
   footer: {
-    toolbar: 'Workbench toolbar',
+    toolbar: 'Workbench controls',
+    skipToEditor: 'Skip to the editor',
     run: 'Run',
     submit: 'Submit',
     save: 'Save',
@@ -410,6 +413,7 @@ const zhCN: WorkbenchCatalogue = {
   },
   block: {
     menu: '面板菜单',
+    tabs: '本面板的标签页',
     maximize: '最大化',
     restore: '还原',
     splitRight: '向右拆分',
@@ -433,6 +437,7 @@ const zhCN: WorkbenchCatalogue = {
     noStatement: '这道题还没有题目描述。',
     noSolution: '暂无参考题解。',
     referenceSolution: '参考题解',
+    codeBlock: '代码示例',
     commentsHeading: '评论',
     commentsSoon: '评论功能即将上线，关于本题的讨论将显示在这里。',
     status: {
@@ -492,7 +497,8 @@ const zhCN: WorkbenchCatalogue = {
     submitStarted: '开始提交',
   },
   footer: {
-    toolbar: '工作台工具栏',
+    toolbar: '工作台操作',
+    skipToEditor: '跳到编辑器',
     run: '运行',
     submit: '提交',
     save: '保存',

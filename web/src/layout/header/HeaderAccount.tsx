@@ -33,7 +33,7 @@ function UserMenu({ user }: { user: AccountUser }) {
   const [upwards, setUpwards] = useState(false);
   const [confirmMounted, setConfirmMounted] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const name = displayName(user) ?? t('newUser');
+  const name = displayName(user);
   const greeting = t('greeting', { name });
 
   // the admin pages only for administrators

@@ -12,7 +12,7 @@ import { accountMenuNamespace } from '../../i18n/namespaces/accountMenu';
 import { isAdmin } from '../../auth/roles';
 import { useSession } from '../../auth/useSession';
 import { LanguageSwitch } from '../LanguageSwitch';
-import { DASHBOARD_LINK, GUIDE_LINK, MENU_GROUPS, type MenuLink, groupsOpenFor } from '../menuModel';
+import { DASHBOARD_LINK, GUIDE_LINK, INTERVIEWS_LINK, MENU_GROUPS, type MenuLink, groupsOpenFor } from '../menuModel';
 import { useLinkLabel } from '../useLinkLabel';
 import { GuideMenuContent } from './GuideMenu';
 import { HeaderAccount } from './HeaderAccount';
@@ -105,6 +105,7 @@ export default function MobileMenu({ open, onOpenChange }: { open: boolean; onOp
             <ul className="space-y-1">
               {signedIn && item(DASHBOARD_LINK)}
               {item(GUIDE_LINK)}
+              {item(INTERVIEWS_LINK)}
               <li>
                 <NavLink to={paths.comingSoon} className={linkClass}>
                   <Mic aria-hidden="true" className="size-5 shrink-0 text-slate-400" />

@@ -70,7 +70,7 @@ export function NavPopover({
           cancelClose();
           setOpen((value) => !value);
         }}
-        className={`inline-flex h-9 items-center gap-1 rounded-lg px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 ${
+        className={`inline-flex h-9 items-center gap-1 rounded-lg px-2.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 ${
           open
             ? 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-white'
             : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white'

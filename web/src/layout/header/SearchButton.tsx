@@ -2,8 +2,9 @@
 // starts loading it). Ctrl/⌘ K opens it from anywhere. From 1280 px it is a box with a short
 // "Search" and the shortcut, which keep their width (the header's other parts give way first).
 import { Search } from 'lucide-react';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { holdKeys, releaseKeys } from '../../search/typeahead';
 import { iconButtonClass } from './ThemeSwitch';
 
 const loadDialog = () => import('../../search/SearchDialog');
@@ -13,29 +14,34 @@ export function SearchButton() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
+  // read by the shortcut's listener, which is added once
+  const openRef = useRef(false);
 
-  const show = () => {
+  // keys typed before the palette's input has focus are held for it (see search/typeahead.ts)
+  const toggle = useCallback((next: boolean) => {
+    if (next) holdKeys();
+    else releaseKeys();
+    openRef.current = next;
     setMounted(true);
-    setOpen(true);
-  };
+    setOpen(next);
+  }, []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
-        setMounted(true);
-        setOpen((value) => !value);
+        toggle(!openRef.current);
       }
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [toggle]);
 
   return (
     <>
       <button
         type="button"
-        onClick={show}
+        onClick={() => toggle(true)}
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
         aria-haspopup="dialog"
@@ -54,7 +60,7 @@ export function SearchButton() {
       </button>
       {mounted && (
         <Suspense fallback={null}>
-          <SearchDialog open={open} onOpenChange={setOpen} />
+          <SearchDialog open={open} onOpenChange={toggle} />
         </Suspense>
       )}
     </>

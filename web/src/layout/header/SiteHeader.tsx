@@ -1,5 +1,5 @@
 // The top bar. Left: menu button (below 1024 px) and the logo. Middle (1024 px and wider):
-// Guide, Dashboard (signed in), Prepare, AI interview, online resume, donate. Right:
+// Guide, Dashboard (signed in), Prepare, Mock interviews, AI interview, online resume, donate. Right:
 // search, language, theme and the account slot (HeaderAccount). It fits from 320 px up,
 // signed in, in both languages: between 1024 and 1280 px the logo shows its mark only and the
 // language its short name, the search its icon; from 1280 px all of them show their words.
@@ -21,7 +21,7 @@ const loadMobileMenu = () => import('./MobileMenu');
 const MobileMenu = lazy(loadMobileMenu);
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 ${
+  `inline-flex h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 ${
     isActive
       ? 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-white'
       : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white'
@@ -71,10 +71,17 @@ export function SiteHeader() {
             </NavLink>
           )}
           <PrepareMenu />
+          <NavLink to={paths.interviews} className={navLinkClass}>
+            {t('nav.mockInterviews')}
+          </NavLink>
           <NavLink to={paths.comingSoon} className={navLinkClass}>
             {t('nav.aiInterview')}
           </NavLink>
-          <NavLink to={paths.comingSoon} className={({ isActive }) => navLinkClass({ isActive: isActive && false })}>
+          {/* a placeholder: it gives its room to Mock interviews below 1536 px (the menus keep it) */}
+          <NavLink
+            to={paths.comingSoon}
+            className={({ isActive }) => `${navLinkClass({ isActive: isActive && false })} max-2xl:hidden`}
+          >
             {t('nav.onlineResume')}
           </NavLink>
           <NavLink to={paths.donate} className={navLinkClass}>

@@ -1,4 +1,4 @@
-// The left side menu (768 px and wider): Dashboard (signed in), Guide, and the Recommend,
+// The left side menu (768 px and wider): Dashboard (signed in), Guide, Mock interviews, and the Recommend,
 // Books and Efficient learning groups. A group opens when the path matches one of its
 // children. It collapses to icons with tooltips; the choice is remembered (useSideMenu).
 import { ChevronDown, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
@@ -7,7 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { Tooltip } from '../../components/Tooltip';
 import { useSession } from '../../auth/useSession';
-import { DASHBOARD_LINK, GUIDE_LINK, MENU_GROUPS, type MenuGroup, type MenuLink, groupsOpenFor } from '../menuModel';
+import {
+  DASHBOARD_LINK,
+  GUIDE_LINK,
+  INTERVIEWS_LINK,
+  MENU_GROUPS,
+  type MenuGroup,
+  type MenuLink,
+  groupsOpenFor,
+} from '../menuModel';
 import { useLinkLabel } from '../useLinkLabel';
 import { useSideMenu } from './useSideMenu';
 
@@ -162,6 +170,9 @@ export function SideMenu() {
           )}
           <li>
             <SideLink link={GUIDE_LINK} label={labelOf(GUIDE_LINK)} collapsed={collapsed} />
+          </li>
+          <li>
+            <SideLink link={INTERVIEWS_LINK} label={labelOf(INTERVIEWS_LINK)} collapsed={collapsed} />
           </li>
         </ul>
         <ul className="mt-3 space-y-1 border-t border-slate-200 pt-3 dark:border-slate-800">

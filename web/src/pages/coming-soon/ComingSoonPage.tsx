@@ -1,5 +1,5 @@
 // `/coming-soon`: what is in development, a countdown ticking each second to the launch date
-// when the operator set one that is still ahead (content/site.yaml), and a go-home button.
+// while the operator's date (content/site.yaml) is still ahead, and a go-home button.
 // (AI interview and online resume lead here.)
 import '../../i18n/namespaces/pages';
 import { Hourglass } from 'lucide-react';
@@ -18,24 +18,24 @@ import { countdown } from './countdown';
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 
 /**
- * ticks each second until `target`, then stops at zeros; nothing at all when the date had
- * already passed as the page opened (a passed date is no promise)
+ * ticks each second while `target` is ahead; nothing at all once it is not, whether it had
+ * passed as the page opened or passes while it is open (a passed date is no promise)
  */
 function Countdown({ target }: { target: Date }) {
   const { t } = useTranslation('pages');
   const locale = useLocale();
-  const [openedAt] = useState(() => new Date());
-  const [now, setNow] = useState(openedAt);
+  const [now, setNow] = useState(() => new Date());
   const left = countdown(target, now);
-  const done = left.days + left.hours + left.minutes + left.seconds === 0;
+  // whole seconds left: at 00:00:00:00 the date has come, and that is not shown either
+  const ahead = left.days + left.hours + left.minutes + left.seconds > 0;
 
   useEffect(() => {
-    if (done) return;
+    if (!ahead) return;
     const timer = setInterval(() => setNow(new Date()), 1000);
     return () => clearInterval(timer);
-  }, [done]);
+  }, [ahead]);
 
-  if (target <= openedAt) return null;
+  if (!ahead) return null;
   return (
     <>
       <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">

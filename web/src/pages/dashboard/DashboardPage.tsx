@@ -8,6 +8,7 @@
 import '../../i18n/namespaces/dashboard';
 import { LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { displayName } from '../../auth/Avatar';
 import { RequireSignIn } from '../../auth/RequireSignIn';
 import { usePageMeta } from '../../i18n/usePageMeta';
 import { PageContainer } from '../../layout/PageContainer';
@@ -40,7 +41,7 @@ function Dashboard() {
   const { t } = useTranslation('dashboard');
   const session = useSession();
   const user = session.status === 'authenticated' ? session.user : undefined;
-  const name = user?.nickName?.trim() || user?.username;
+  const name = user && displayName(user);
   return (
     <PageContainer className="space-y-8 sm:space-y-10">
       <header>

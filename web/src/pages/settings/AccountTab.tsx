@@ -1,5 +1,7 @@
 // The account tab: read-only username; the email with its verified/unverified badge, the
-// resend-verification button and, after a send, the inline verification form; the
+// resend-verification button and, while unverified, the inline verification form (registration
+// mails a code, so it is offered before any resend; a resend refused by the server's cooldown
+// is a note, not an error); the
 // change-email form (current password, new email, 6-character code with a get-code button).
 // Both code requests have a 60 s cooldown kept in localStorage (one key per flow).
 //
@@ -77,27 +79,27 @@ function EmailCard({ user }: { user: SettingsUserFragment }) {
   const titleId = useId();
   const [editing, setEditing] = useState(false);
   const resend = useCooldown(COOLDOWN_KEYS.resendVerification);
-  const [verifyShown, setVerifyShown] = useState(() => resend.remaining > 0);
   const [resendError, setResendError] = useState<string | null>(null);
+  // the server's own cooldown refused a new code: the last one stands (a note, not an error)
+  const [recentCode, setRecentCode] = useState(false);
   const [sending, setSending] = useState(false);
   const [sendCode] = useMutation(SendVerificationCodeDocument);
 
   const sendVerification = async () => {
     setSending(true);
     setResendError(null);
+    setRecentCode(false);
     try {
       await sendCode({ variables: { email: null } });
       resend.start();
-      setVerifyShown(true);
       toast.success(t('settings.account.codeSent', { email: user.email }));
     } catch (error) {
       const apiError = readApiError(error);
       const wait = cooldownFrom(apiError);
       if (wait) {
         resend.start(wait);
-        setVerifyShown(true);
-      }
-      setResendError(describeApiError(t, apiError, t('errors.unknown')));
+        setRecentCode(true);
+      } else setResendError(describeApiError(t, apiError, t('errors.unknown')));
     } finally {
       setSending(false);
     }
@@ -138,14 +140,19 @@ function EmailCard({ user }: { user: SettingsUserFragment }) {
           </button>
         )}
       </div>
-      {resendError && (
+      {/* only while unverified: once verified, what was said about sending is moot */}
+      {!user.isVerified && resendError && (
         <FormBanner kind="error" className="mt-4">
           {resendError}
         </FormBanner>
       )}
-      {!user.isVerified && verifyShown && (
-        <VerifyEmailForm email={user.email} onVerified={() => setVerifyShown(false)} />
+      {!user.isVerified && recentCode && (
+        <FormBanner kind="info" className="mt-4">
+          {t('settings.account.codeRecent', { email: user.email })}
+        </FormBanner>
       )}
+      {/* registration already mailed a code: it can be entered without asking for another */}
+      {!user.isVerified && <VerifyEmailForm email={user.email} onVerified={() => setRecentCode(false)} />}
       {editing && <ChangeEmailForm twoFactor={user.twoFactorAuth} onClose={() => setEditing(false)} />}
     </SettingsCard>
   );

@@ -4,7 +4,6 @@ import { BriefcaseBusiness, CalendarDays, Mail, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar, displayName } from '../../auth/Avatar';
 import type { SettingsUserFragment } from '../../gql/graphql';
-import { accountMenuNamespace } from '../../i18n/namespaces/accountMenu';
 import { useLocale } from '../../i18n/useLocale';
 import { formatDay } from './ui';
 
@@ -18,9 +17,8 @@ export function fullName(user: { firstName: string; lastName: string }, locale: 
 
 export function ProfileSideCard({ user }: { user: SettingsUserFragment }) {
   const { t } = useTranslation('account');
-  const { t: tm } = useTranslation(accountMenuNamespace);
   const locale = useLocale();
-  const nick = displayName(user) ?? tm('newUser');
+  const nick = displayName(user);
   const name = fullName(user, locale);
   const rows = [
     { icon: UserRound, text: name || t('settings.profile.noName'), muted: !name },

@@ -1,7 +1,7 @@
 // The left drawer: the book's problems in the book page's filtered order, this one marked,
 // each a link to its workbench (with the same query string).
 import * as Dialog from '@radix-ui/react-dialog';
-import { CheckCircle2, X } from 'lucide-react';
+import { CheckCircle2, CircleDot, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DifficultyLabel } from '../../components/DifficultyLabel';
@@ -63,6 +63,13 @@ export function ProblemDrawer({
                         <CheckCircle2
                           aria-label={t('problem.status.RESOLVED')}
                           className="size-4 shrink-0 text-emerald-600"
+                        />
+                      )}
+                      {/* a failed submission in this book: attempted, as the book page shows it */}
+                      {problem.statue === 'PENDING' && (
+                        <CircleDot
+                          aria-label={t('problem.status.PENDING')}
+                          className="size-4 shrink-0 text-amber-600 dark:text-amber-400"
                         />
                       )}
                       <DifficultyLabel difficulty={problem.difficulty} />

@@ -41,8 +41,8 @@ export function WorkbenchFooter({
       : t('footer.markComplete');
 
   return (
-    <div
-      role="toolbar"
+    // a footer of controls, not an ARIA toolbar (that would promise arrow-key navigation)
+    <footer
       aria-label={t('footer.toolbar')}
       className="flex shrink-0 flex-wrap items-center gap-1 border-t border-slate-200 bg-white px-2 py-1.5 dark:border-slate-800 dark:bg-slate-900"
     >
@@ -72,6 +72,12 @@ export function WorkbenchFooter({
         <Check aria-hidden="true" className={`size-4 ${resolved ? 'text-emerald-600' : ''}`} />
         <span>{doneLabel}</span>
       </button>
+      {/* a failed submission: attempted, not yet complete (the toggle above still offers completion) */}
+      {wb.problem.statue === 'PENDING' && (
+        <span className="px-1 text-xs font-medium text-amber-700 dark:text-amber-300" data-testid="footer-attempted">
+          {t('problem.status.PENDING')}
+        </span>
+      )}
       {timerOpen ? (
         <Stopwatch onClose={() => setTimerOpen(false)} />
       ) : (
@@ -136,7 +142,7 @@ export function WorkbenchFooter({
           </button>
           <button
             type="button"
-            className={`${primaryButton} bg-emerald-600 text-white hover:bg-emerald-500`}
+            className={`${primaryButton} bg-emerald-700 text-white hover:bg-emerald-800`}
             onClick={() => void wb.submit()}
             disabled={wb.busy !== null}
           >
@@ -146,7 +152,7 @@ export function WorkbenchFooter({
         </div>
       )}
       <ReportDialog open={reportOpen} onOpenChange={setReportOpen} problemId={wb.problem.id} />
-    </div>
+    </footer>
   );
 }
 

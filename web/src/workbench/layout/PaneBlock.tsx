@@ -65,7 +65,7 @@ export function PaneBlock({
       aria-label={active ? label(active) : t('block.launcher')}
     >
       <div className="flex h-9 shrink-0 items-center gap-1 border-b border-slate-200 bg-slate-50 pr-1 dark:border-slate-800 dark:bg-slate-950/60">
-        <div role="tablist" aria-label={t('block.menu')} className="flex min-w-0 flex-1 items-stretch overflow-x-auto">
+        <div role="tablist" aria-label={t('block.tabs')} className="flex min-w-0 flex-1 items-stretch overflow-x-auto">
           {row.tabs.map((tab, index) => {
             const selected = tab === active;
             return (

@@ -2,6 +2,7 @@
 // (rehype-sanitize's GitHub schema, so no script, style or event handler survives) and then
 // code blocks highlighted offline (highlight.js grammars through rehype-highlight; only the
 // languages problems use are bundled).
+import { useTranslation } from 'react-i18next';
 import ReactMarkdown from 'react-markdown';
 import rehypeHighlight from 'rehype-highlight';
 import rehypeSanitize from 'rehype-sanitize';
@@ -18,6 +19,7 @@ const languages = { bash, css, javascript, json, typescript, xml };
 const aliases = { javascript: ['js', 'jsx'], typescript: ['ts', 'tsx'], xml: ['html', 'vue'], bash: ['sh', 'shell'] };
 
 export function Markdown({ source, className = '' }: { source: string; className?: string }) {
+  const { t } = useTranslation('workbench');
   return (
     <div className={`wb-markdown ${className}`}>
       <ReactMarkdown
@@ -28,6 +30,11 @@ export function Markdown({ source, className = '' }: { source: string; className
             <a {...props} target="_blank" rel="noreferrer noopener">
               {children}
             </a>
+          ),
+          // a long code line scrolls sideways: the block takes focus so a keyboard can scroll it
+          pre: ({ node: _node, ...props }) => (
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
+            <pre {...props} tabIndex={0} role="region" aria-label={t('problem.codeBlock')} />
           ),
           table: ({ node: _node, ...props }) => (
             <div className="wb-table">

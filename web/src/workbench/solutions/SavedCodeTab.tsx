@@ -11,10 +11,11 @@ import {
   WorkbenchSavedSolutionsDocument,
   WorkbenchUpdateSolutionDocument,
 } from '../../gql/graphql';
+import { useLocale } from '../../i18n/useLocale';
+import { formatDateTime } from '../../lib/formatDate';
 import { toast } from '../../toast/toast';
 import { LoginPrompt } from '../LoginPrompt';
 import { useConfirm } from '../ui/useConfirm';
-import { localTimeLabel } from '../useWorkbenchController';
 import { useWorkbench } from '../WorkbenchContext';
 import { useDefaultTitle, useSaveToCloud } from './useSaveToCloud';
 
@@ -31,6 +32,7 @@ function SavedVersions() {
   const { t } = useTranslation('workbench');
   const wb = useWorkbench();
   const defaultTitle = useDefaultTitle();
+  const locale = useLocale();
   const [title, setTitle] = useState(defaultTitle);
   const { save, saving } = useSaveToCloud();
   const { confirm, dialog } = useConfirm();
@@ -44,7 +46,12 @@ function SavedVersions() {
   const [remove] = useMutation(WorkbenchDeleteSolutionDocument, refetch);
   const [updateVersion, { loading: updating }] = useMutation(WorkbenchUpdateSolutionDocument, refetch);
   const connection = data?.savedSolutions;
-  const current = connection?.edges.find(({ node }) => node.current)?.node ?? null;
+  // the version in the editor (applied, or saved, from this page) is the current one; without
+  // one, the newest save. The banner, the list's marker and "update" agree on it.
+  const current =
+    connection?.edges.find(({ node }) => node.id === wb.selectedSaved?.id)?.node ??
+    connection?.edges.find(({ node }) => node.current)?.node ??
+    null;
 
   const onUpdate = async () => {
     if (!current) return;
@@ -168,8 +175,8 @@ function SavedVersions() {
             <span className="min-w-0 flex-1">
               <span className="block truncate font-medium">{node.title}</span>
               <span className="text-xs text-slate-500">
-                {node.language} · {localTimeLabel(new Date(node.updatedAt))}
-                {node.current && ` · ${t('saved.current')}`}
+                {node.language} · {formatDateTime(new Date(node.updatedAt), locale)}
+                {node.id === current?.id && ` · ${t('saved.current')}`}
               </span>
             </span>
             <button type="button" className={smallButton} onClick={() => void onApply(node)}>

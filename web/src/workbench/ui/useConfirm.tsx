@@ -17,9 +17,12 @@ export function useConfirm() {
   const [options, setOptions] = useState<ConfirmOptions | null>(null);
   const [open, setOpen] = useState(false);
   const resolver = useRef<((answer: boolean) => void) | null>(null);
+  // the button that asked: focus goes back to it on close (the page may have re-rendered around it)
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
 
   const confirm = useCallback((next: ConfirmOptions) => {
     resolver.current?.(false);
+    setOpener(document.activeElement instanceof HTMLElement ? document.activeElement : null);
     setOptions(next);
     setOpen(true);
     return new Promise<boolean>((resolve) => {
@@ -43,6 +46,7 @@ export function useConfirm() {
       cancelLabel={options.cancelLabel}
       tone={options.tone}
       onConfirm={() => answer(true)}
+      returnFocusTo={opener}
     >
       {options.body}
     </ConfirmDialog>
