@@ -158,6 +158,8 @@ const en = {
     previous: 'Previous problem',
     next: 'Next problem',
     empty: 'No problems match the filters.',
+    filter: 'Filter problems by title',
+    noMatch: 'No problem title contains this text.',
     position: '{{index}} of {{total}}',
   },
   editor: {
@@ -454,6 +456,8 @@ const zhCN: WorkbenchCatalogue = {
     previous: '上一题',
     next: '下一题',
     empty: '没有符合筛选条件的题目。',
+    filter: '按标题筛选题目',
+    noMatch: '没有标题包含这段文字的题目。',
     position: '第 {{index}} / {{total}} 题',
   },
   editor: {

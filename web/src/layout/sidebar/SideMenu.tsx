@@ -48,7 +48,11 @@ function SideLink({
         }
       >
         {!nested || collapsed ? <Icon aria-hidden="true" className="size-[18px] shrink-0" /> : null}
-        {!collapsed && <span className="min-w-0 truncate">{label}</span>}
+        {!collapsed && (
+          <span className="min-w-0 truncate" title={label}>
+            {label}
+          </span>
+        )}
       </NavLink>
     </Tooltip>
   );
