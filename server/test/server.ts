@@ -152,3 +152,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
   };
 }
+
+/**
+ * Two instances over one database, sharing Redis (pub/sub, collaboration) and the signing key,
+ * as behind a load balancer: a sign-in on one is good on the other.
+ */
+export async function startInstancePair(redisUrl: string): Promise<[TestServer, TestServer]> {
+  const a = await startTestServer({ redisUrl });
+  const b = await startTestServer({ redisUrl, sharedWith: a, accounts: { jwtSecret: a.accountsConfig.jwtSecret } });
+  return [a, b];
+}

@@ -10,7 +10,7 @@ import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { type Client, GOOD_PASSWORD, LOGIN, type LoginData, client, signUp } from '../../test/client';
 import { TEST_REDIS_URL } from '../../test/redis';
-import { type TestServer, startTestServer } from '../../test/server';
+import { type TestServer, startInstancePair, startTestServer } from '../../test/server';
 import { redisAvailable } from '../../test/services';
 import { SESSION_ENDED_CLOSE } from '../http/yoga';
 import { COLLAB_SESSION_ENDED_CLOSE } from '../interview/collab';
@@ -252,12 +252,7 @@ const redisUp = await redisAvailable('socket-revocation.test (two-instance part)
 
 describe.runIf(redisUp)('two instances sharing Redis', () => {
   it('a logout on instance A closes the sign-in’s sockets on instance B', async () => {
-    const a = await startTestServer({ redisUrl: TEST_REDIS_URL });
-    const b = await startTestServer({
-      redisUrl: TEST_REDIS_URL,
-      sharedWith: a,
-      accounts: { jwtSecret: a.accountsConfig.jwtSecret },
-    });
+    const [a, b] = await startInstancePair(TEST_REDIS_URL);
     try {
       const user = await signUp(a);
       const { pad } = await padOf(user.client);

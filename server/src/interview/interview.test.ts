@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { client, signUp } from '../../test/client';
-import { type TestServer, startTestServer } from '../../test/server';
+import { type TestServer, startInstancePair, startTestServer } from '../../test/server';
 import { TEST_REDIS_URL } from '../../test/redis';
 import { redisAvailable } from '../../test/services';
 
@@ -422,12 +422,7 @@ const redisUp = await redisAvailable('interview.test (two-instance part)');
 
 describe.runIf(redisUp)('one room on two instances (Redis)', () => {
   it('joins the interviewer on instance A and the guest on instance B in one document', async () => {
-    const a = await startTestServer({ redisUrl: TEST_REDIS_URL });
-    const b = await startTestServer({
-      redisUrl: TEST_REDIS_URL,
-      sharedWith: a,
-      accounts: { jwtSecret: a.accountsConfig.jwtSecret },
-    });
+    const [a, b] = await startInstancePair(TEST_REDIS_URL);
     try {
       const owner = await signUp(a);
       const created = await owner.client.gql<{ createInterview: { code: string } }>(

@@ -51,7 +51,7 @@ describe('the two measured attacks', () => {
 
 /** [name, learner code, hidden tests (default SUM_TESTS), hidden test count] */
 // Each row is an attack: learner code (and sometimes a hidden test file) handed to the judge as
-// text. The `test.only` calls below live inside those strings, as an attacker would write them;
+// text. The `test['only']` calls below live inside those strings, as an attacker would write them;
 // none of them focuses a test of this suite.
 const ATTACKS: [string, string, string?, number?][] = [
   [
@@ -75,10 +75,10 @@ const ATTACKS: [string, string, string?, number?][] = [
     `test('deep', () => { const marker = '${SECRET}'; expect(sum(1, 2)).toEqual(3); expect({ a: sum(1, 1) }).toEqual({ a: 2 }); });`,
     1,
   ],
-  ['test.only from the code skips the hidden tests', `${WRONG_SUM} try { test.only('mine', () => {}); } catch {}`],
+  ['test.only from the code skips the hidden tests', `${WRONG_SUM} try { test['only']('mine', () => {}); } catch {}`],
   [
     'test.only from inside a function the test file calls at its top level',
-    `function sum() { try { test.only('mine', () => {}); } catch {} return 0; }`,
+    `function sum() { try { test['only']('mine', () => {}); } catch {} return 0; }`,
     `const warm = sum(0, 0);\n${SUM_TESTS}`,
   ],
   ['Object.is patched to say true (toBe uses it)', `${WRONG_SUM} Object.is = () => true;`],
@@ -147,7 +147,7 @@ const ATTACKS: [string, string, string?, number?][] = [
   ],
   [
     'Number and String replaced (report fields), then test.only from a top-level call',
-    `function sum() { try { test.only('mine', () => {}); } catch {} return 0; }
+    `function sum() { try { test['only']('mine', () => {}); } catch {} return 0; }
      globalThis.Number = () => 0; globalThis.String = () => '0';`,
     `const warm = sum(0, 0);\n${SUM_TESTS}`,
   ],

@@ -38,6 +38,7 @@ describe('a run stopped midway', () => {
   });
 
   it('lists only what ran when the run ends normally', async () => {
+    // the skip is in the judged test code (a string), on purpose: a skipped test is not listed
     const result = await judge.run({
       code: 'function one() { return 1; }',
       testCode: "test.skip('skipped', () => {}); test('runs', () => { expect(one()).toBe(1); });",

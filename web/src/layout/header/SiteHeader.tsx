@@ -77,10 +77,11 @@ export function SiteHeader() {
           <NavLink to={paths.comingSoon} className={navLinkClass}>
             {t('nav.aiInterview')}
           </NavLink>
-          {/* a placeholder: it gives its room to Mock interviews below 1536 px (the menus keep it) */}
+          {/* Online resume (coming soon) gives its room to Mock interviews below 1536 px; the menus keep it */}
           <NavLink
             to={paths.comingSoon}
-            className={({ isActive }) => `${navLinkClass({ isActive: isActive && false })} max-2xl:hidden`}
+            // never shown as current: AI interview above leads to the same page
+            className={() => `${navLinkClass({ isActive: false })} max-2xl:hidden`}
           >
             {t('nav.onlineResume')}
           </NavLink>
