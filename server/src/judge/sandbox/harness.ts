@@ -13,6 +13,8 @@
 //   runner.ts      running the tree like jest-circus
 //   lock.ts        the test API out of the learner's reach
 //   hide.ts        the test file's functions print no source
+//   trusted.ts     the built-ins as they were, for the test file's reads and calls
+//   built-in-guards.ts  built-in prototype chains and `then` out of the code's reach
 import { expect } from 'expect';
 import { createCollector } from './collect';
 import { createConsole } from './console';
@@ -20,12 +22,17 @@ import { DescribedError, TimeoutError, logsJson } from './errors';
 import { createFormat } from './format';
 import { installSourceHiding } from './hide';
 import { createJest, createTimeouts } from './jest-object';
-import { afterCollection, lockBuiltInInstanceChecks, lockTestApi } from './lock';
+import { guardBuiltIns } from './built-in-guards';
+import { afterCollection, guardMatchers, lockBuiltInInstanceChecks, lockTestApi } from './lock';
 import { installModules } from './modules';
 import type { HarnessHost, HarnessOptions, HarnessRuntime } from './protocol';
 import { createRunner } from './runner';
 import { installTimers } from './timers';
+import { createTrustedAccess } from './trusted';
 import { installWebGlobals } from './web';
+
+/** the global through which a UI run's DOM setup hands over the DOM's classes (deleted before the tests) */
+const ADD_BUILT_INS = '__judgeAddBuiltIns';
 
 export function install(host: HarnessHost, options: HarnessOptions): HarnessRuntime {
   const g = globalThis as unknown as Record<string, unknown>;
@@ -48,10 +55,30 @@ export function install(host: HarnessHost, options: HarnessOptions): HarnessRunt
   const collector = createCollector(format.inspect);
   Object.assign(g, collector.globals, { expect, jest: jest.jest });
   // before the learner's code runs: it cannot replace or wrap what the hidden tests call
-  lockTestApi(g);
   lockBuiltInInstanceChecks(g);
   const sources = installSourceHiding();
-  const runner = createRunner({ host, options, format, output, collector, timeouts, cleanUp: jest.uninstallClock });
+  const jestObject = jest.jest as unknown as Record<string, unknown>;
+  // the built-ins as they are now, for the test file (after the two changes above)
+  const trusted = createTrustedAccess(g, sources.isTestFunction, [
+    jestObject.fn,
+    jestObject.spyOn,
+    jestObject.replaceProperty,
+  ]);
+  guardMatchers(g, trusted.restoreProtocol);
+  lockTestApi(g);
+  guardBuiltIns(trusted.isBuiltIn);
+  // a UI run's DOM setup (ui/dom-setup.ts, part of the run's code) adds the DOM's classes, once
+  Reflect.defineProperty(g, ADD_BUILT_INS, { value: trusted.addBuiltIns, configurable: true });
+  const runner = createRunner({
+    host,
+    options,
+    format,
+    output,
+    collector,
+    timeouts,
+    cleanUp: jest.uninstallClock,
+    beforeEachCall: trusted.restoreProtocol,
+  });
   const { describeError } = format;
 
   return {
@@ -79,10 +106,20 @@ export function install(host: HarnessHost, options: HarnessOptions): HarnessRunt
     exposeExports() {
       // the learner's code has run: from now on tests may be defined (by the test file only)
       collector.open();
+      Reflect.deleteProperty(g, ADD_BUILT_INS);
+      // what the code's top level did to the protocol slots does not reach the test file
+      trusted.restoreProtocol();
       exposeExports();
     },
-    hide: sources.hide,
-    hideMembers: sources.hideMembers,
+    testFileScope: {
+      hide: sources.hide,
+      hideMembers: sources.hideMembers,
+      get: trusted.get,
+      call: trusted.call,
+      iter: trusted.iter,
+      str: trusted.str,
+      globals: trusted.globals,
+    },
     describeError,
     takeLogs: () => logsJson(output.drain(output.outsideTests)),
     collected() {

@@ -21,6 +21,8 @@ export interface SourceHiding {
   hide<T>(fn: T, name?: string): T;
   /** registers an object's (or class's) own methods and accessors, and the class itself */
   hideMembers<T>(target: T): T;
+  /** whether the test file made `value` (a registered function) */
+  isTestFunction(value: unknown): boolean;
 }
 
 export function installSourceHiding(): SourceHiding {
@@ -56,6 +58,7 @@ export function installSourceHiding(): SourceHiding {
   });
 
   return {
+    isTestFunction: isHidden,
     hide(fn, name) {
       add(fn);
       if (typeof fn === 'function' && name !== undefined && getName(fn) === '') {

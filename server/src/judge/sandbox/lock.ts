@@ -56,6 +56,31 @@ function lockOwn(target: object) {
   }
 }
 
+/**
+ * Every built-in matcher (and those expect.extend adds later) first puts the watched built-ins
+ * back as they were (trusted.ts): a matcher calls `Map.prototype.has`, `Array.prototype.includes`…
+ * whenever it runs, including after `resolves` waited for the learner's promise.
+ */
+export function guardMatchers(g: Record<string, unknown>, before: () => void) {
+  const jestObject = (g as unknown as Record<symbol, MatchersObject>)[MATCHERS_OBJECT];
+  const matchers = jestObject.matchers;
+  for (const key of Reflect.ownKeys(matchers)) {
+    const matcher = matchers[key as string];
+    if (typeof matcher !== 'function') continue;
+    const guarded = function (this: unknown, ...args: unknown[]) {
+      before();
+      return Reflect.apply(matcher as (...a: unknown[]) => unknown, this, args);
+    };
+    // Jest reads these to tell matchers apart (the name in messages, `[INTERNAL_MATCHER_FLAG]`)
+    for (const own of Reflect.ownKeys(matcher)) {
+      if (own === 'prototype' || own === 'length') continue;
+      const desc = Reflect.getOwnPropertyDescriptor(matcher, own);
+      if (desc) Reflect.defineProperty(guarded, own, desc);
+    }
+    matchers[key as string] = guarded;
+  }
+}
+
 export function lockTestApi(g: Record<string, unknown>) {
   // never the realm's built-ins (a harness object may refer to Date, Promise…)
   const builtIns = new Set<unknown>([g, Object.prototype, Function.prototype]);

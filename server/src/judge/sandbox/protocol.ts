@@ -57,6 +57,21 @@ export interface HarnessOptions {
   maxBufferBytes: number;
 }
 
+/** The test file's view of the sandbox: worker/rewrite-tests.ts binds these names. */
+export interface TestFileScope {
+  /** registers a function of the test file: its source stays hidden (hide.ts) */
+  hide(fn: unknown, name?: string): unknown;
+  /** registers the methods and accessors of an object or class of the test file */
+  hideMembers(target: unknown): unknown;
+  /** reads, calls, iterations and conversions with the built-ins as they were (trusted.ts) */
+  get(obj: unknown, key: unknown): unknown;
+  call(obj: unknown, key: unknown, text: string): (...args: unknown[]) => unknown;
+  iter(value: unknown): Iterable<unknown>;
+  str(value: unknown): unknown;
+  /** the built-in globals as they were, by name */
+  globals: Record<string, unknown>;
+}
+
 /** What the harness gives the worker back. */
 export interface HarnessRuntime {
   /** runs a learner timer callback; errors are recorded against the running test */
@@ -71,10 +86,8 @@ export interface HarnessRuntime {
   rejection(reason: unknown): void;
   /** after the code ran: makes its exports visible to the tests */
   exposeExports(): void;
-  /** registers a function of the test file: its source stays hidden (hide.ts) */
-  hide(fn: unknown, name?: string): unknown;
-  /** registers the methods and accessors of an object or class of the test file */
-  hideMembers(target: unknown): unknown;
+  /** what the rewritten test file is called with (worker/rewrite-tests.ts) */
+  testFileScope: TestFileScope;
   /** formats an error thrown by the code or the tests while they were evaluated */
   describeError(error: unknown): string;
   /** output printed while the code or the tests were evaluated */

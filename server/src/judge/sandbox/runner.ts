@@ -21,6 +21,8 @@ export function createRunner(deps: {
   timeouts: TestTimeouts;
   /** called once the last test ran, before the end is reported */
   cleanUp(): void;
+  /** before each test or hook: the built-ins' protocol slots as they were (trusted.ts) */
+  beforeEachCall(): void;
 }) {
   const { host, options, output, collector, timeouts } = deps;
   const { inspect, describeError } = deps.format;
@@ -97,6 +99,7 @@ export function createRunner(deps: {
       };
       const completed = host.invoke(() => {
         try {
+          deps.beforeEachCall();
           result = takesDone ? fn(done) : fn();
         } catch (error) {
           threw = true;

@@ -6,32 +6,17 @@
 // `Function.prototype.toString` (sandbox/hide.ts) answers `[native code]` for registered
 // functions. Identity, `this`, `new.target`, `super` and inferred names stay as they were: only
 // registration calls are inserted, on the same lines (positions keep their line numbers).
-//
-// The file also becomes one function's body, so its top-level names (`const cases = …`,
-// `function helper…`) are no longer globals the code could read by name.
-import { type Node, parse } from 'acorn';
+// rewrite-tests.ts applies these edits with the others.
+import type { AnyNode, Edit, Visit } from './test-file-ast';
+import { isNode } from './test-file-ast';
 
-/** the two registration functions, parameters of the wrapper (no test file uses these names) */
+/** the two registration functions (no test file uses these names) */
 export const HIDE_FUNCTION = '__judge$hide';
 export const HIDE_MEMBERS = '__judge$hideMembers';
 
-interface AnyNode extends Node {
-  [key: string]: unknown;
-}
-
-interface Edit {
-  pos: number;
-  depth: number;
-  text: string;
-  /** closers go before openers at one position; inner closers first, outer openers first */
-  kind: 'open' | 'close';
-}
-
-const isNode = (value: unknown): value is AnyNode =>
-  typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
-
 /** the name an anonymous function would have inferred from where it stands (NamedEvaluation) */
 function inferredName(node: AnyNode, parent: AnyNode | null): string | undefined {
+  // `node` is the function as its parent sees it (parentheses included)
   if (!parent) return undefined;
   const key = (k: unknown, computed: unknown): string | undefined => {
     if (computed || !isNode(k)) return undefined;
@@ -62,89 +47,57 @@ function inferredName(node: AnyNode, parent: AnyNode | null): string | undefined
 const NAMING_OPERATORS = new Set(['=', '&&=', '||=', '??=']);
 const STATEMENT_LISTS = new Set(['Program', 'BlockStatement', 'StaticBlock']);
 
-/** `code` (a transpiled, strict test file) as the body of `(function (hide, hideMembers) {…})` */
-export function hideTestSources(code: string): string {
-  const program = parse(code, { ecmaVersion: 'latest', sourceType: 'script' }) as unknown as AnyNode;
-  const edits: Edit[] = [];
-  const wrap = (node: AnyNode, depth: number, open: string, close: string) => {
+/** the registrations `visit.node` needs (called for every node of the test file) */
+export function hideEdits({ node, depth, outer }: Visit, edits: Edit[]): void {
+  const wrap = (open: string, close: string) => {
     edits.push({ pos: node.start, depth, text: open, kind: 'open' });
     edits.push({ pos: node.end, depth, text: close, kind: 'close' });
   };
-
-  // an explicit stack: a deeply nested file must not overflow the worker's own stack
-  const stack: [AnyNode, AnyNode | null, number][] = [[program, null, 0]];
-  while (stack.length) {
-    const [node, parent, depth] = stack.pop()!;
-    switch (node.type) {
-      case 'ArrowFunctionExpression':
-      case 'FunctionExpression': {
-        const isMethod =
-          parent &&
-          ((parent.type === 'Property' && (parent.method || parent.kind !== 'init') && parent.value === node) ||
-            parent.type === 'MethodDefinition');
-        if (!isMethod) {
-          const name = node.id ? undefined : inferredName(node, parent);
-          wrap(node, depth, `(${HIDE_FUNCTION}(`, name === undefined ? '))' : `, ${JSON.stringify(name)}))`);
-        }
-        break;
+  switch (node.type) {
+    case 'ArrowFunctionExpression':
+    case 'FunctionExpression': {
+      const { self, parent } = outer();
+      const isMethod =
+        parent &&
+        ((parent.type === 'Property' && (parent.method || parent.kind !== 'init') && parent.value === self) ||
+          parent.type === 'MethodDefinition');
+      if (!isMethod) {
+        const name = node.id ? undefined : inferredName(self, parent);
+        wrap(`(${HIDE_FUNCTION}(`, name === undefined ? '))' : `, ${JSON.stringify(name)}))`);
       }
-      case 'ObjectExpression': {
-        const hasMethods = (node.properties as AnyNode[]).some(
-          (p) => p.type === 'Property' && (p.method || p.kind !== 'init'),
-        );
-        if (hasMethods) wrap(node, depth, `(${HIDE_MEMBERS}(`, '))');
-        break;
-      }
-      case 'ClassBody':
-        // runs once the class and its methods exist; `this` is the class
-        edits.push({
-          pos: node.start + 1,
-          depth,
-          text: `static{${HIDE_MEMBERS}(this);${HIDE_MEMBERS}(this.prototype)}`,
-          kind: 'open',
-        });
-        break;
+      break;
     }
-    if (STATEMENT_LISTS.has(node.type) || node.type === 'SwitchCase') {
-      const body = (node.type === 'SwitchCase' ? node.consequent : node.body) as AnyNode[];
-      const declared = body
-        .filter((s) => s.type === 'FunctionDeclaration' && isNode(s.id))
-        .map((s) => String((s.id as AnyNode).name));
-      if (declared.length) {
-        // hoisted declarations: registered before anything in their scope can hand them out
-        const first = body.find((s) => !(s.type === 'ExpressionStatement' && typeof s.directive === 'string'));
-        const pos = first ? first.start : node.end - 1;
-        edits.push({
-          pos,
-          depth: -1,
-          text: `${declared.map((n) => `${HIDE_FUNCTION}(${n});`).join('')}`,
-          kind: 'open',
-        });
-      }
+    case 'ObjectExpression': {
+      const hasMethods = (node.properties as AnyNode[]).some(
+        (p) => p.type === 'Property' && (p.method || p.kind !== 'init'),
+      );
+      if (hasMethods) wrap(`(${HIDE_MEMBERS}(`, '))');
+      break;
     }
-    for (const key of Object.keys(node)) {
-      if (key === 'type' || key === 'start' || key === 'end') continue;
-      const value = node[key];
-      if (Array.isArray(value)) {
-        for (let i = value.length - 1; i >= 0; i--) if (isNode(value[i])) stack.push([value[i], node, depth + 1]);
-      } else if (isNode(value)) {
-        stack.push([value, node, depth + 1]);
-      }
+    case 'ClassBody':
+      // runs once the class and its methods exist; `this` is the class
+      edits.push({
+        pos: node.start + 1,
+        depth,
+        text: `static{${HIDE_MEMBERS}(this);${HIDE_MEMBERS}(this.prototype)}`,
+        kind: 'open',
+      });
+      break;
+  }
+  if (STATEMENT_LISTS.has(node.type) || node.type === 'SwitchCase') {
+    const body = (node.type === 'SwitchCase' ? node.consequent : node.body) as AnyNode[];
+    const declared = body
+      .filter((s) => s.type === 'FunctionDeclaration' && isNode(s.id))
+      .map((s) => String((s.id as AnyNode).name));
+    if (declared.length) {
+      // hoisted declarations: registered before anything in their scope can hand them out
+      const first = body.find((s) => !(s.type === 'ExpressionStatement' && typeof s.directive === 'string'));
+      edits.push({
+        pos: first ? first.start : node.end - 1,
+        depth: -1,
+        text: declared.map((n) => `${HIDE_FUNCTION}(${n});`).join(''),
+        kind: 'open',
+      });
     }
   }
-
-  edits.sort(
-    (a, b) =>
-      a.pos - b.pos ||
-      (a.kind === b.kind ? 0 : a.kind === 'close' ? -1 : 1) ||
-      (a.kind === 'close' ? b.depth - a.depth : a.depth - b.depth),
-  );
-  let out = '';
-  let at = 0;
-  for (const edit of edits) {
-    out += code.slice(at, edit.pos) + edit.text;
-    at = edit.pos;
-  }
-  out += code.slice(at);
-  return `(function (${HIDE_FUNCTION}, ${HIDE_MEMBERS}) {${out}\n})`;
 }

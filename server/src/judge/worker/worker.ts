@@ -24,7 +24,7 @@ import {
   TEST_FILE,
   type TimerKind,
 } from '../sandbox/protocol';
-import { hideTestSources } from './hide-sources';
+import { rewriteTestFile } from './rewrite-tests';
 import type { ParentMessage, RunOutcome, WorkerLimits } from './messages';
 
 type WorkerReply =
@@ -199,7 +199,7 @@ const wrappedTests = new Map<string, string>();
 function testFileWrapper(code: string): string {
   let wrapped = wrappedTests.get(code);
   if (wrapped === undefined) {
-    wrapped = hideTestSources(code);
+    wrapped = rewriteTestFile(code);
     wrappedTests.set(code, wrapped);
     if (wrappedTests.size > 16) wrappedTests.delete(wrappedTests.keys().next().value!);
   }
@@ -217,7 +217,8 @@ function evaluate(ctx: Prepared, code: string, filename: string, what: string): 
     // The test file is strict: a function of the learner's code cannot reach the test that called
     // it through `arguments.callee.caller` or a stack frame's getFunction() (and so its source).
     // Its functions are registered as they are made, so their source stays hidden from the code
-    // (hide-sources.ts), and it is one function's body, so its names are not globals. Both
+    // (hide-sources.ts), its reads and calls see the built-ins as they were (trusted-access.ts),
+    // and it is one function's body, so its names are not globals (rewrite-tests.ts). The
     // rewrites keep every line where it was, so positions keep their line numbers.
     script = new Script(filename === TEST_FILE ? `"use strict";${testFileWrapper(code)}` : code, { filename });
   } catch (error) {
@@ -228,9 +229,8 @@ function evaluate(ctx: Prepared, code: string, filename: string, what: string): 
   const completed = withTimeout(() => {
     try {
       const value: unknown = script.runInContext(ctx.global, { displayErrors: false });
-      // the wrapper made above (not the learner's), called with the registry of hide.ts
-      if (filename === TEST_FILE)
-        Reflect.apply(value as () => void, undefined, [ctx.runtime.hide, ctx.runtime.hideMembers]);
+      // the wrapper made above (not the learner's), called with the harness's test-file scope
+      if (filename === TEST_FILE) Reflect.apply(value as () => void, undefined, [ctx.runtime.testFileScope]);
     } catch (error) {
       threw = true;
       thrown = error;

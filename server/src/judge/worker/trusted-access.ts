@@ -1,0 +1,106 @@
+// The other half of sandbox/trusted.ts: the test file is rewritten so that what it reads, calls,
+// iterates and turns into text goes through the sandbox's trusted access, which answers with
+// the built-ins as they were before the learner's code ran (a patched `Array.prototype.every`,
+// `JSON.stringify`, a `Map.prototype.size` getter or array iterator no longer reaches the
+// tests). Only member expressions, `for…of` heads, spreads, array destructuring with a value
+// and template literals are touched; a member after `?.` in an optional chain, a write target
+// and `super.x` stay as they are.
+import type { AnyNode, Edit, Visit } from './test-file-ast';
+import { newlinesOf } from './test-file-ast';
+
+export const GET = '__judge$get';
+export const CALL = '__judge$call';
+export const ITER = '__judge$iter';
+export const STR = '__judge$str';
+
+/** true when `self` is written, deleted or bound rather than read */
+function isTarget(self: AnyNode, parent: AnyNode | null, grand: AnyNode | null): boolean {
+  if (!parent) return false;
+  switch (parent.type) {
+    case 'AssignmentExpression':
+    case 'AssignmentPattern':
+      return parent.left === self;
+    case 'UpdateExpression':
+    case 'RestElement':
+      return true;
+    case 'UnaryExpression':
+      return parent.operator === 'delete';
+    case 'ForInStatement':
+    case 'ForOfStatement':
+      return parent.left === self;
+    case 'ArrayPattern':
+      return true;
+    case 'Property':
+      return parent.value === self && grand?.type === 'ObjectPattern';
+    default:
+      return false;
+  }
+}
+
+/** inside the spine of an optional chain (`a?.b.c`, `a?.()`): rewriting would break its short-circuit */
+function inOptionalChain(node: AnyNode, parentOf: (n: AnyNode) => AnyNode | null): boolean {
+  let cur = node;
+  for (let up = parentOf(cur); up; cur = up, up = parentOf(up)) {
+    if (up.type === 'ChainExpression') return true;
+    const spine =
+      (up.type === 'MemberExpression' && up.object === cur) || (up.type === 'CallExpression' && up.callee === cur);
+    if (!spine) return false;
+  }
+  return false;
+}
+
+const calleeText = (code: string, node: AnyNode) => {
+  const text = code.slice(node.start, node.end).replace(/\s+/g, ' ');
+  return JSON.stringify(text.length > 80 ? `${text.slice(0, 77)}...` : text);
+};
+
+export function trustedAccessEdits(code: string, visit: Visit, edits: Edit[]): void {
+  const { node, depth, parentOf } = visit;
+  const wrap = (target: AnyNode, open: string, close = ')') => {
+    edits.push({ pos: target.start, depth: depth + 1, text: open, kind: 'open' });
+    edits.push({ pos: target.end, depth: depth + 1, text: close, kind: 'close' });
+  };
+  const replace = (from: number, to: number, text: string) =>
+    edits.push({ pos: from, end: to, depth, text: text + newlinesOf(code.slice(from, to)), kind: 'close' });
+
+  switch (node.type) {
+    case 'MemberExpression': {
+      const object = node.object as AnyNode;
+      const property = node.property as AnyNode;
+      if (object.type === 'Super' || property.type === 'PrivateIdentifier' || node.optional) return;
+      if (inOptionalChain(node, parentOf)) return;
+      const { self, parent } = visit.outer();
+      if (isTarget(self, parent, parent ? parentOf(parent) : null)) return;
+      if (parent?.type === 'TaggedTemplateExpression' && parent.tag === self) return;
+      const isCall = parent?.type === 'CallExpression' && parent.callee === self && !parent.optional;
+      edits.push({ pos: node.start, depth, text: isCall ? `${CALL}(` : `(${GET}(`, kind: 'open' });
+      const close = isCall ? `, ${calleeText(code, node)})` : '))';
+      if (node.computed) {
+        replace(object.end, property.start, ', ');
+        replace(property.end, node.end, close);
+      } else {
+        replace(object.end, node.end, `, ${JSON.stringify(String(property.name))}${close}`);
+      }
+      return;
+    }
+    case 'ForOfStatement':
+      if (!node.await) wrap(node.right as AnyNode, `${ITER}(`);
+      return;
+    case 'SpreadElement': {
+      const parent = visit.parent;
+      if (parent && parent.type !== 'ObjectExpression') wrap(node.argument as AnyNode, `${ITER}(`);
+      return;
+    }
+    case 'VariableDeclarator':
+      if ((node.id as AnyNode).type === 'ArrayPattern' && node.init) wrap(node.init as AnyNode, `${ITER}(`);
+      return;
+    case 'AssignmentExpression':
+      if ((node.left as AnyNode).type === 'ArrayPattern') wrap(node.right as AnyNode, `${ITER}(`);
+      return;
+    case 'TemplateLiteral': {
+      if (visit.parent?.type === 'TaggedTemplateExpression') return;
+      for (const expression of node.expressions as AnyNode[]) wrap(expression, `${STR}(`);
+      return;
+    }
+  }
+}
