@@ -17,8 +17,22 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['server/**/*.heap.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // heap measurements (*.heap.test.ts): their workers can force a garbage collection
+        resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] },
+        test: {
+          name: 'server-heap',
+          environment: 'node',
+          include: ['server/**/*.heap.test.ts'],
+          globalSetup: ['server/test/global-setup.ts'],
+          execArgv: ['--expose-gc'],
+          testTimeout: 600_000,
           hookTimeout: 60_000,
         },
       },
