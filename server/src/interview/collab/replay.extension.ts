@@ -51,7 +51,7 @@ export class ReplayRecording implements Extension {
   }
 
   /** writes what is queued now */
-  async flush() {
+  private async flush() {
     this.timer = undefined;
     const batch = this.queue;
     this.queue = [];
