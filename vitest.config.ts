@@ -17,22 +17,11 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['server/**/*.heap.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        // heap measurements (*.heap.test.ts): their workers can force a garbage collection
-        resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] },
-        test: {
-          name: 'server-heap',
-          environment: 'node',
-          include: ['server/**/*.heap.test.ts'],
-          globalSetup: ['server/test/global-setup.ts'],
+          // lets a heap test force a garbage collection (interview/collab/rooms-memory.test.ts); a
+          // project of its own would start a second PostgreSQL through its own globalSetup
           execArgv: ['--expose-gc'],
-          testTimeout: 600_000,
+          testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },

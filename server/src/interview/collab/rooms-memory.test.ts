@@ -2,8 +2,8 @@
 // over real collaboration sockets (both documents, a change typed on the pad, so every extension
 // runs: authentication, size limits, lifecycle, replay, persistence), and afterwards nothing of
 // them is kept (no document, no room cache entry, no size measurement) and the heap after 1,000
-// rooms is within a generous tolerance of the heap after the first 100. Runs in the `server-heap`
-// project of vitest.config.ts, whose workers start with --expose-gc.
+// rooms is within a generous tolerance of the heap after the first 100. The server project's
+// workers start with --expose-gc (vitest.config.ts), so the heap is measured after a full collection.
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
@@ -66,7 +66,7 @@ async function settledHeap(): Promise<number> {
 
 describe('the collaboration server’s memory', () => {
   it('stays flat over 1,000 rooms opened and closed', { timeout: 600_000 }, async () => {
-    expect(globalThis.gc, 'this file runs with --expose-gc (the server-heap project)').toBeTypeOf('function');
+    expect(globalThis.gc, 'the server project runs with --expose-gc (vitest.config.ts)').toBeTypeOf('function');
     const owner = await signUp(app);
     const codes = Array.from({ length: ROOMS }, () => newRoomCode());
     await app.prisma.interviewRoom.createMany({ data: codes.map((code) => ({ code, ownerId: owner.id })) });
