@@ -18,6 +18,9 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
+          // lets a heap test force a garbage collection (interview/collab/rooms-memory.test.ts); a
+          // project of its own would start a second PostgreSQL through its own globalSetup
+          execArgv: ['--expose-gc'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -86,12 +86,11 @@ export const reloadViewer = <Q extends object>(query: Q, ctx: Context) =>
   ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer!.id } });
 
 builder.queryFields((t) => ({
-  me: t.prismaField({
+  me: t.withAuth(signedIn).prismaField({
     type: 'User',
     description: 'the signed-in user; HTTP 401 when not signed in',
-    authScopes: signedIn,
     resolve: (query, _root, _args, ctx) =>
-      ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer!.id } }),
+      ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer.id } }),
   }),
   accountStats: t.field({
     type: AccountStats,

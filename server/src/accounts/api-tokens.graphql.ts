@@ -44,26 +44,24 @@ const CreateApiTokenInput = builder.inputType('CreateApiTokenInput', {
 });
 
 builder.queryFields((t) => ({
-  apiTokens: t.prismaField({
+  apiTokens: t.withAuth(signedIn).prismaField({
     type: ['ApiToken'],
     description: 'your personal access tokens, newest first (revoked ones are gone)',
-    authScopes: signedIn,
     resolve: (query, _root, _args, ctx) =>
       ctx.prisma.apiToken.findMany({
         ...query,
-        where: { userId: ctx.viewer!.id, revokedAt: null },
+        where: { userId: ctx.viewer.id, revokedAt: null },
         orderBy: { createdAt: 'desc' },
       }),
   }),
 }));
 
 builder.mutationFields((t) => ({
-  createApiToken: t.field({
+  createApiToken: t.withAuth(signedIn).field({
     type: CreatedApiToken,
-    authScopes: signedIn,
     args: { input: t.arg({ type: CreateApiTokenInput }) },
     resolve: async (_root, { input }, ctx) => {
-      const { token, row } = await ctx.accounts.apiTokens.create(ctx.viewer!.id, {
+      const { token, row } = await ctx.accounts.apiTokens.create(ctx.viewer.id, {
         name: input.name,
         scope: input.scope,
         expiresInDays: input.expiresInDays ?? null,
@@ -71,11 +69,10 @@ builder.mutationFields((t) => ({
       return { token, apiToken: row };
     },
   }),
-  revokeApiToken: t.boolean({
-    authScopes: signedIn,
+  revokeApiToken: t.withAuth(signedIn).boolean({
     args: { id: t.arg.id() },
     resolve: async (_root, { id }, ctx) => {
-      await ctx.accounts.apiTokens.revoke(ctx.viewer!.id, String(id));
+      await ctx.accounts.apiTokens.revoke(ctx.viewer.id, String(id));
       return true;
     },
   }),

@@ -16,31 +16,28 @@ const ChangeEmailInput = builder.inputType('ChangeEmailInput', {
 });
 
 builder.mutationFields((t) => ({
-  sendVerificationCode: t.boolean({
+  sendVerificationCode: t.withAuth(signedIn).boolean({
     description:
       'sends a 6-character code; to the current address (verification) when email is omitted, or to a new address (change email); 60 s cooldown',
-    authScopes: signedIn,
     args: { email: t.arg.string({ required: false }) },
-    resolve: (_root, args, ctx) => ctx.accounts.emailCodes.send(ctx.viewer!.id, args.email, meta(ctx)),
+    resolve: (_root, args, ctx) => ctx.accounts.emailCodes.send(ctx.viewer.id, args.email, meta(ctx)),
   }),
-  verifyEmail: t.prismaField({
+  verifyEmail: t.withAuth(signedIn).prismaField({
     type: 'User',
     description: 'at most 5 tries per code, rate limited per client address and per account',
-    authScopes: signedIn,
     args: { code: t.arg.string() },
     resolve: async (query, _root, args, ctx) => {
-      await ctx.accounts.emailCodes.verify(ctx.viewer!.id, args.code, meta(ctx));
+      await ctx.accounts.emailCodes.verify(ctx.viewer.id, args.code, meta(ctx));
       return reloadViewer(query, ctx);
     },
   }),
-  changeEmail: t.prismaField({
+  changeEmail: t.withAuth(signedIn).prismaField({
     type: 'User',
     description:
       'needs the current password (throttled and locked out like sign-in) and, while two-factor is on, a code',
-    authScopes: signedIn,
     args: { input: t.arg({ type: ChangeEmailInput }) },
     resolve: async (query, _root, { input }, ctx) => {
-      await ctx.accounts.emailCodes.change(ctx.viewer!.id, input, meta(ctx));
+      await ctx.accounts.emailCodes.change(ctx.viewer.id, input, meta(ctx));
       return reloadViewer(query, ctx);
     },
   }),

@@ -13,23 +13,21 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
-  socialBindUrl: t.string({
+  socialBindUrl: t.withAuth(signedIn).string({
     description:
       'a short-lived URL on this host that starts binding a provider account for the signed-in user; it works only in the browser that asked (the answer sets an httpOnly cookie), so ask over HTTP from that browser',
-    authScopes: signedIn,
     args: { provider: t.arg.string() },
     resolve: async (_root, args, ctx) => {
-      const { url, cookie } = await ctx.accounts.oauth.bindUrl(ctx.viewer!.id, args.provider);
+      const { url, cookie } = await ctx.accounts.oauth.bindUrl(ctx.viewer.id, args.provider);
       setResponseCookie(ctx.request, cookie);
       return url;
     },
   }),
-  unbindSocial: t.prismaField({
+  unbindSocial: t.withAuth(signedIn).prismaField({
     type: 'User',
-    authScopes: signedIn,
     args: { provider: t.arg.string() },
     resolve: async (query, _root, args, ctx) => {
-      await ctx.accounts.oauth.unbind(ctx.viewer!.id, args.provider);
+      await ctx.accounts.oauth.unbind(ctx.viewer.id, args.provider);
       return reloadViewer(query, ctx);
     },
   }),

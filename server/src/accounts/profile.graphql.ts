@@ -61,18 +61,17 @@ const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
 });
 
 builder.queryFields((t) => ({
-  loginLogs: t.prismaConnection(
+  loginLogs: t.withAuth(signedIn).prismaConnection(
     {
       type: 'LoginLog',
       cursor: 'id',
       description: 'login records of the last 90 days, newest first (paginated)',
-      authScopes: signedIn,
       defaultSize: 50,
       maxSize: 200,
       resolve: (query, _root, _args, ctx) =>
         ctx.prisma.loginLog.findMany({
           ...query,
-          where: { userId: ctx.viewer!.id, createdAt: { gte: new Date(Date.now() - LOGIN_LOG_DAYS * DAY) } },
+          where: { userId: ctx.viewer.id, createdAt: { gte: new Date(Date.now() - LOGIN_LOG_DAYS * DAY) } },
           orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
         }),
     },
@@ -82,18 +81,17 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
-  changePassword: t.boolean({
+  changePassword: t.withAuth(signedIn).boolean({
     description:
       'needs the current password (throttled and locked out like sign-in); signs out every other session unless keepOtherSessions',
-    authScopes: signedIn,
     args: {
       input: t.arg({ type: ChangePasswordInput }),
       keepOtherSessions: t.arg.boolean({ required: false, defaultValue: false }),
     },
     resolve: async (_root, { input, keepOtherSessions }, ctx) => {
       await ctx.accounts.profile.changePassword(
-        ctx.viewer!.id,
-        ctx.viewer!.sessionId,
+        ctx.viewer.id,
+        ctx.viewer.sessionId,
         input,
         meta(ctx),
         keepOtherSessions,
@@ -101,37 +99,33 @@ builder.mutationFields((t) => ({
       return true;
     },
   }),
-  updateProfile: t.prismaField({
+  updateProfile: t.withAuth(signedIn).prismaField({
     type: 'User',
-    authScopes: signedIn,
     args: { input: t.arg({ type: UpdateProfileInput }) },
     resolve: async (query, _root, { input }, ctx) => {
-      await ctx.accounts.profile.update(ctx.viewer!.id, input);
+      await ctx.accounts.profile.update(ctx.viewer.id, input);
       return reloadViewer(query, ctx);
     },
   }),
-  uploadAvatar: t.prismaField({
+  uploadAvatar: t.withAuth(signedIn).prismaField({
     type: 'User',
     description: 'at most 2 MB; JPEG, PNG or GIF (decided by the bytes)',
-    authScopes: signedIn,
     args: { file: t.arg({ type: FileRef }) },
     resolve: async (query, _root, args, ctx) => {
-      await ctx.accounts.profile.uploadAvatar(ctx.viewer!.id, args.file);
+      await ctx.accounts.profile.uploadAvatar(ctx.viewer.id, args.file);
       return reloadViewer(query, ctx);
     },
   }),
-  deleteRecords: t.boolean({
+  deleteRecords: t.withAuth(signedIn).boolean({
     description: 'clears every progress/answer record and submission of the user',
-    authScopes: signedIn,
     resolve: async (_root, _args, ctx) => {
-      await ctx.accounts.profile.deleteRecords(ctx.viewer!.id);
+      await ctx.accounts.profile.deleteRecords(ctx.viewer.id);
       return true;
     },
   }),
-  deleteAccount: t.boolean({
+  deleteAccount: t.withAuth(signedIn).boolean({
     description:
       'the typed confirmation must equal the username; needs the current password and, while two-factor is on, a code',
-    authScopes: signedIn,
     args: {
       confirmUsername: t.arg.string(),
       currentPassword: t.arg.string(),
@@ -139,7 +133,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       await ctx.accounts.profile.deleteAccount(
-        ctx.viewer!.id,
+        ctx.viewer.id,
         args.confirmUsername,
         { currentPassword: args.currentPassword, twoFactorCode: args.twoFactorCode },
         meta(ctx),

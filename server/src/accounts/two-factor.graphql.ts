@@ -23,54 +23,50 @@ const TwoFactorEnabled = builder.objectRef<{ recoveryCodes: string[]; userId: st
 });
 
 builder.mutationFields((t) => ({
-  setupTwoFactor: t.field({
+  setupTwoFactor: t.withAuth(signedIn).field({
     type: TwoFactorSetup,
     description: 'starts setup: a new secret (not yet active)',
-    authScopes: signedIn,
-    resolve: (_root, _args, ctx) => ctx.accounts.twoFactor.setup(ctx.viewer!.id),
+    resolve: (_root, _args, ctx) => ctx.accounts.twoFactor.setup(ctx.viewer.id),
   }),
-  enableTwoFactor: t.field({
+  enableTwoFactor: t.withAuth(signedIn).field({
     type: TwoFactorEnabled,
     description:
       "confirms setup with a 6-digit code: 2FA is on; answers one-time recovery codes. Signs out the user's other sessions unless keepOtherSessions",
-    authScopes: signedIn,
     args: {
       code: t.arg.string(),
       keepOtherSessions: t.arg.boolean({ required: false, defaultValue: false }),
     },
     resolve: async (_root, args, ctx) => {
-      const { recoveryCodes } = await ctx.accounts.twoFactor.enable(ctx.viewer!.id, args.code, meta(ctx), {
-        sessionId: ctx.viewer!.sessionId,
+      const { recoveryCodes } = await ctx.accounts.twoFactor.enable(ctx.viewer.id, args.code, meta(ctx), {
+        sessionId: ctx.viewer.sessionId,
         keepOtherSessions: args.keepOtherSessions,
       });
-      return { recoveryCodes, userId: ctx.viewer!.id };
+      return { recoveryCodes, userId: ctx.viewer.id };
     },
   }),
-  disableTwoFactor: t.prismaField({
+  disableTwoFactor: t.withAuth(signedIn).prismaField({
     type: 'User',
     description: 'needs the current password and a TOTP or recovery code (throttled and locked out like sign-in)',
-    authScopes: signedIn,
     args: {
       currentPassword: t.arg.string(),
       twoFactorCode: t.arg.string({ required: false, description: 'a TOTP or recovery code' }),
     },
     resolve: async (query, _root, args, ctx) => {
-      await ctx.accounts.twoFactor.disable(ctx.viewer!.id, args, meta(ctx));
+      await ctx.accounts.twoFactor.disable(ctx.viewer.id, args, meta(ctx));
       return reloadViewer(query, ctx);
     },
   }),
-  toggleTwoFactor: t.prismaField({
+  toggleTwoFactor: t.withAuth(signedIn).prismaField({
     type: 'User',
     description:
       'REST POST /api/users/toggle-2fa: turns 2FA off when on (with the current password and a code); when off, answers an error asking to use setup',
-    authScopes: signedIn,
     args: {
       currentPassword: t.arg.string(),
       twoFactorCode: t.arg.string({ required: false, description: 'a TOTP or recovery code' }),
     },
     resolve: async (query, _root, args, ctx) => {
       const user = await ctx.prisma.user.findUniqueOrThrow({
-        where: { id: ctx.viewer!.id },
+        where: { id: ctx.viewer.id },
         select: { twoFactorEnabled: true },
       });
       if (!user.twoFactorEnabled) {
@@ -78,7 +74,7 @@ builder.mutationFields((t) => ({
           'To turn on two-factor authentication, scan the QR code of the setup (setupTwoFactor) and confirm it with a code from your app (enableTwoFactor).',
         );
       }
-      await ctx.accounts.twoFactor.disable(ctx.viewer!.id, args, meta(ctx));
+      await ctx.accounts.twoFactor.disable(ctx.viewer.id, args, meta(ctx));
       return reloadViewer(query, ctx);
     },
   }),

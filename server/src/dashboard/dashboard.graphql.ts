@@ -71,16 +71,14 @@ const ActivityGraph = builder.objectRef<ActivityGraphShape>('ActivityGraph').imp
 });
 
 builder.queryFields((t) => ({
-  userSummary: t.field({
+  userSummary: t.withAuth({ signedIn: true }).field({
     type: UserSummary,
     description: "the viewer's solved problems per difficulty and per category, against the bank",
-    authScopes: { signedIn: true },
-    resolve: (_root, _args, ctx) => userSummary(ctx.prisma, ctx.viewer!.id),
+    resolve: (_root, _args, ctx) => userSummary(ctx.prisma, ctx.viewer.id),
   }),
-  activityGraph: t.field({
+  activityGraph: t.withAuth({ signedIn: true }).field({
     type: ActivityGraph,
     description: `the viewer's completions per local calendar day over ${GRAPH_DAYS} days ending endDate (default today)`,
-    authScopes: { signedIn: true },
     args: {
       timeZone: t.arg.string({
         required: false,
@@ -94,7 +92,7 @@ builder.queryFields((t) => ({
       }),
     },
     resolve: async (_root, args, ctx) => {
-      const userId = ctx.viewer!.id;
+      const userId = ctx.viewer.id;
       const zone = await graphTimeZone(ctx.prisma, userId, args.timeZone ?? null);
       return activityGraph(ctx.prisma, userId, zone, args.endDate ?? null);
     },

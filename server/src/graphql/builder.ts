@@ -19,10 +19,14 @@ export interface AuthScopes {
   moderator: boolean;
 }
 
+/** what a resolver behind `t.withAuth({ signedIn: true })` (or admin, moderator) gets: a viewer, never null */
+type SignedInContext = Context & { viewer: NonNullable<Context['viewer']> };
+
 export const builder = new SchemaBuilder<{
   Context: Context;
   PrismaTypes: PrismaTypes;
   AuthScopes: AuthScopes;
+  AuthContexts: { signedIn: SignedInContext; admin: SignedInContext; moderator: SignedInContext };
   Scalars: {
     DateTime: { Input: Date; Output: Date | string };
     JSON: { Input: unknown; Output: unknown };

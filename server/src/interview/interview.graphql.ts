@@ -170,18 +170,17 @@ builder.queryFields((t) => ({
     },
     resolve: (_root, args, ctx) => ctx.interviews.access(args.code, principal(ctx, args.guestToken)),
   }),
-  myInterviews: t.prismaConnection({
+  myInterviews: t.withAuth({ signedIn: true }).prismaConnection({
     type: InterviewSummary,
     cursor: 'id',
     description: "the viewer's rooms, as interviewer or candidate, newest first",
-    authScopes: { signedIn: true },
     defaultSize: 20,
     maxSize: 100,
-    totalCount: (_root, _args, ctx) => ctx.prisma.interviewRoom.count({ where: ctx.interviews.listWhere(ctx.viewer!) }),
+    totalCount: (_root, _args, ctx) => ctx.prisma.interviewRoom.count({ where: ctx.interviews.listWhere(ctx.viewer) }),
     resolve: (query, _root, _args, ctx) =>
       ctx.prisma.interviewRoom.findMany({
         ...query,
-        where: ctx.interviews.listWhere(ctx.viewer!),
+        where: ctx.interviews.listWhere(ctx.viewer),
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       }),
   }),

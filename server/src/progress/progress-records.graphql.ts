@@ -16,22 +16,21 @@ builder.prismaObject('BookProblemProgress', {
 });
 
 builder.queryFields((t) => ({
-  myProgress: t.prismaConnection({
+  myProgress: t.withAuth({ signedIn: true }).prismaConnection({
     type: 'BookProblemProgress',
     cursor: 'userId_bookId_problemId',
     description: "the viewer's answer records, most recently changed first; optionally of one status",
-    authScopes: { signedIn: true },
     defaultSize: 50,
     maxSize: 200,
     args: { status: t.arg({ type: ProgressStatusEnum, required: false }) },
     totalCount: (_parent, args, ctx) =>
       ctx.prisma.bookProblemProgress.count({
-        where: { userId: ctx.viewer!.id, ...(args.status ? { status: args.status } : {}) },
+        where: { userId: ctx.viewer.id, ...(args.status ? { status: args.status } : {}) },
       }),
     resolve: (query, _root, args, ctx) =>
       ctx.prisma.bookProblemProgress.findMany({
         ...query,
-        where: { userId: ctx.viewer!.id, ...(args.status ? { status: args.status } : {}) },
+        where: { userId: ctx.viewer.id, ...(args.status ? { status: args.status } : {}) },
         orderBy: [{ updatedAt: 'desc' }, { bookId: 'asc' }, { problemId: 'asc' }],
       }),
   }),

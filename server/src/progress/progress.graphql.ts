@@ -103,20 +103,19 @@ const UpdateProblemStatusInput = builder.inputType('UpdateProblemStatusInput', {
 });
 
 builder.mutationFields((t) => ({
-  updateProblemStatus: t.field({
+  updateProblemStatus: t.withAuth({ signedIn: true }).field({
     type: ProblemStatusUpdate,
     description:
       'marks a problem done or undone for the viewer, in a book (its answer record) or outside any book; the global status is RESOLVED when resolved in any book or marked directly, and marking undone outside a book undoes it everywhere',
-    authScopes: { signedIn: true },
     args: { input: t.arg({ type: UpdateProblemStatusInput }) },
     resolve: async (_root, { input }, ctx) => {
-      const result = await updateProblemStatus(ctx.prisma, ctx.viewer!.id, {
+      const result = await updateProblemStatus(ctx.prisma, ctx.viewer.id, {
         problemId: input.problemId,
         bookId: input.bookId ?? null,
         status: input.status ?? null,
       });
       forgetLoadedProgress(ctx);
-      if (result.changed) publishProgress(ctx.live, ctx.viewer!.id, result);
+      if (result.changed) publishProgress(ctx.live, ctx.viewer.id, result);
       return result;
     },
   }),
@@ -193,10 +192,9 @@ builder.subscriptionField('problemFinishCount', (t) =>
 const bookIdSchema = z.string().trim().min(1, 'Book is required.').max(128, 'A book id is at most 128 characters.');
 
 builder.queryFields((t) => ({
-  myBooks: t.prismaField({
+  myBooks: t.withAuth({ signedIn: true }).prismaField({
     type: ['Book'],
     description: "the viewer's books with this status (learning or archived), most recently changed first",
-    authScopes: { signedIn: true },
     args: {
       status: t.arg({ type: TrackedBookStatusEnum }),
       limit: t.arg.int({
@@ -206,7 +204,7 @@ builder.queryFields((t) => ({
     },
     resolve: async (query, _root, args, ctx) => {
       const rows = await ctx.prisma.bookSubscription.findMany({
-        where: { userId: ctx.viewer!.id, status: args.status },
+        where: { userId: ctx.viewer.id, status: args.status },
         orderBy: [{ updatedAt: 'desc' }, { bookId: 'asc' }],
         take: args.limit ?? MAX_MY_BOOKS,
         select: { book: Object.keys(query).length > 0 ? query : true },
@@ -230,15 +228,14 @@ const UpdateBookSubscriptionInput = builder.inputType('UpdateBookSubscriptionInp
 });
 
 builder.mutationFields((t) => ({
-  updateBookSubscription: t.prismaField({
+  updateBookSubscription: t.withAuth({ signedIn: true }).prismaField({
     type: 'Book',
     description:
       "moves the viewer's tracking of a book: unsubscribed → subscribed; subscribed → archived or unsubscribed; archived → subscribed (resetProgress: re-learn) or unsubscribed. Other moves are refused (409).",
-    authScopes: { signedIn: true },
     args: { input: t.arg({ type: UpdateBookSubscriptionInput }) },
     resolve: async (query, _root, { input }, ctx) => {
       const bookId = await resolveBookId(ctx.prisma, input.bookId);
-      await updateBookSubscription(ctx.prisma, ctx.viewer!.id, {
+      await updateBookSubscription(ctx.prisma, ctx.viewer.id, {
         bookId,
         status: input.status,
         resetProgress: input.resetProgress ?? false,
@@ -247,14 +244,13 @@ builder.mutationFields((t) => ({
       return ctx.prisma.book.findUniqueOrThrow({ ...query, where: { id: bookId } });
     },
   }),
-  resetBookProgress: t.prismaField({
+  resetBookProgress: t.withAuth({ signedIn: true }).prismaField({
     type: 'Book',
     description: "deletes the viewer's answer records of a book being learned (409 unless subscribed)",
-    authScopes: { signedIn: true },
     args: { bookId: t.arg.string({ description: "the book's id or link", validate: bookIdSchema }) },
     resolve: async (query, _root, args, ctx) => {
       const bookId = await resolveBookId(ctx.prisma, args.bookId);
-      await resetBookProgress(ctx.prisma, ctx.viewer!.id, bookId);
+      await resetBookProgress(ctx.prisma, ctx.viewer.id, bookId);
       forgetLoadedProgress(ctx);
       return ctx.prisma.book.findUniqueOrThrow({ ...query, where: { id: bookId } });
     },

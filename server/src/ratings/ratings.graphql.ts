@@ -51,23 +51,21 @@ builder.objectField(SiteSettingsType, 'rating', (t) =>
 );
 
 builder.queryField('myPlatformRating', (t) =>
-  t.prismaField({
+  t.withAuth({ signedIn: true }).prismaField({
     type: PlatformRatingType,
     nullable: true,
     description: "the viewer's rating of the platform, if given",
-    authScopes: { signedIn: true },
     resolve: (query, _root, _args, ctx) =>
-      ctx.prisma.platformRating.findUnique({ ...query, where: { userId: ctx.viewer!.id } }),
+      ctx.prisma.platformRating.findUnique({ ...query, where: { userId: ctx.viewer.id } }),
   }),
 );
 
 builder.mutationField('ratePlatform', (t) =>
-  t.prismaField({
+  t.withAuth({ signedIn: true }).prismaField({
     type: PlatformRatingType,
     description: 'gives or changes the viewer’s rating of the platform',
-    authScopes: { signedIn: true },
     args: { input: t.arg({ type: RatePlatformInput, required: true, description: 'the score and comment' }) },
     resolve: (_query, _root, { input }, ctx) =>
-      ctx.ratings.rate(ctx.viewer!.id, { score: input.score, comment: input.comment ?? undefined }, input.source),
+      ctx.ratings.rate(ctx.viewer.id, { score: input.score, comment: input.comment ?? undefined }, input.source),
   }),
 );

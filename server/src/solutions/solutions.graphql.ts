@@ -131,34 +131,30 @@ builder.queryFields((t) => {
 });
 
 builder.mutationFields((t) => ({
-  saveSolution: t.prismaField({
+  saveSolution: t.withAuth({ signedIn: true }).prismaField({
     type: 'SavedSolution',
-    authScopes: { signedIn: true },
     description: 'keeps a version of the code in the cloud; it becomes the current version',
     args: { input: t.arg({ type: SaveSolutionInput }) },
-    resolve: (_query, _root, { input }, ctx) => saveSolution(ctx.prisma, ctx.viewer!.id, input),
+    resolve: (_query, _root, { input }, ctx) => saveSolution(ctx.prisma, ctx.viewer.id, input),
   }),
-  renameSolution: t.prismaField({
+  renameSolution: t.withAuth({ signedIn: true }).prismaField({
     type: 'SavedSolution',
-    authScopes: { signedIn: true },
     args: { solutionId: t.arg.string({ validate: idSchema }), title: t.arg.string({ validate: titleSchema }) },
-    resolve: (_query, _root, args, ctx) => renameSolution(ctx.prisma, ctx.viewer!.id, args.solutionId, args.title),
+    resolve: (_query, _root, args, ctx) => renameSolution(ctx.prisma, ctx.viewer.id, args.solutionId, args.title),
   }),
-  deleteSolution: t.boolean({
-    authScopes: { signedIn: true },
+  deleteSolution: t.withAuth({ signedIn: true }).boolean({
     args: { solutionId: t.arg.string({ validate: idSchema }) },
-    resolve: (_root, args, ctx) => deleteSolution(ctx.prisma, ctx.viewer!.id, args.solutionId),
+    resolve: (_root, args, ctx) => deleteSolution(ctx.prisma, ctx.viewer.id, args.solutionId),
   }),
-  submitSolution: t.field({
+  submitSolution: t.withAuth({ signedIn: true }).field({
     type: SubmitResult,
-    authScopes: { signedIn: true },
     description:
       "runs the problem's hidden cases on the server; success only when every test passed; sets the status to RESOLVED or PENDING",
     args: { input: t.arg({ type: SubmitSolutionInput }) },
     resolve: async (_root, { input }, ctx) => {
-      const outcome = await submitSolution(ctx.prisma, ctx.judge, ctx.viewer!.id, input);
+      const outcome = await submitSolution(ctx.prisma, ctx.judge, ctx.viewer.id, input);
       const { problemId, bookId } = outcome.submission;
-      publishProgress(ctx.live, ctx.viewer!.id, { problemId, bookId, status: outcome.status });
+      publishProgress(ctx.live, ctx.viewer.id, { problemId, bookId, status: outcome.status });
       return outcome;
     },
   }),

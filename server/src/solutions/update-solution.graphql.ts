@@ -9,9 +9,8 @@ const idSchema = z.string().trim().min(1, 'The id is required.').max(64, 'The id
 const languageSchema = z.string().trim().min(1, 'The language is required.').max(32);
 
 builder.mutationField('updateSolution', (t) =>
-  t.prismaField({
+  t.withAuth({ signedIn: true }).prismaField({
     type: 'SavedSolution',
-    authScopes: { signedIn: true },
     description: "replaces the code of one of the viewer's saved versions (its title is kept; status becomes untested)",
     args: {
       solutionId: t.arg.string({ validate: idSchema }),
@@ -19,7 +18,7 @@ builder.mutationField('updateSolution', (t) =>
       language: t.arg.string({ validate: languageSchema }),
     },
     resolve: async (query, _root, args, ctx) => {
-      await ownedSolution(ctx.prisma, ctx.viewer!.id, args.solutionId);
+      await ownedSolution(ctx.prisma, ctx.viewer.id, args.solutionId);
       return ctx.prisma.savedSolution.update({
         ...query,
         where: { id: args.solutionId },

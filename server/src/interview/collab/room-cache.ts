@@ -3,7 +3,7 @@
 // it, so "still open" is re-read at most every ENDED_CHECK_MS). Entries live while the room's
 // documents are loaded on this instance: `forget` drops them when Hocuspocus unloads a document,
 // so the memory follows the rooms open now, not every room ever opened.
-import type { PrismaClient } from '../generated/prisma/client';
+import type { PrismaClient } from '../../generated/prisma/client';
 
 /** how stale an open connection's view of "the room has ended" may be */
 const ENDED_CHECK_MS = 5_000;
