@@ -51,13 +51,14 @@ const subscribe = (bookId: string, status: 'subscribed' | 'archived') =>
     tokens.access,
   );
 
-const resolve = (problemId: string) =>
+const mark = (problemId: string, status: 'RESOLVED' | 'UNRESOLVED') =>
   gql(
     platform.baseUrl,
     'mutation($input: UpdateProblemStatusInput!) { updateProblemStatus(input: $input) { __typename } }',
-    { input: { bookId: 'top-100', problemId, status: 'RESOLVED' } },
+    { input: { bookId: 'top-100', problemId, status } },
     tokens.access,
   );
+const resolve = (problemId: string) => mark(problemId, 'RESOLVED');
 
 beforeAll(async () => {
   await subscribe('top-100', 'subscribed');
@@ -112,7 +113,7 @@ describe('the dashboard', () => {
     await todayCell.waitFor();
     expect(Number(await todayCell.getAttribute('data-level'))).toBe(3);
     expect(await page.locator('.react-activity-calendar__calendar rect[data-date]').count()).toBe(365);
-    expect(await text(page, 'figure-completions')).toBe('Completions 4');
+    expect(await text(page, 'figure-completions')).toBe('Completions logged 4');
     expect(await text(page, 'figure-active-days')).toBe('Active days 1');
     expect(await text(page, 'figure-max-streak')).toBe('Longest streak 1 day');
     expect(await text(page, 'figure-current-streak')).toBe('Current streak 1 day');
@@ -177,7 +178,7 @@ describe('the dashboard', () => {
     await page.getByRole('img', { name: new RegExp(`^5 of ${total} problems solved`) }).waitFor();
     expect(await figures(page, 'type-JSFunction')).toEqual(typeFigures(2, 'JSFunction'));
     await page.locator(`rect[data-date="${today}"][data-level="3"]`).waitFor(); // 5 is still level 3
-    expect(await text(page, 'figure-completions')).toBe('Completions 5');
+    expect(await text(page, 'figure-completions')).toBe('Completions logged 5');
 
     // The side menu's entry lands here too.
     await page.goto(`${platform.baseUrl}/guide`);
@@ -237,6 +238,25 @@ describe('the dashboard', () => {
     await signInWithForm(page, platform.baseUrl, USER.username, USER.password);
     await page.waitForURL('**/dashboard');
     await page.getByRole('img', { name: new RegExp(`^5 of ${count('total')} problems solved`) }).waitFor();
+    await context.close();
+  });
+
+  it('labels the figures by what they count after a problem is marked done and undone', async () => {
+    // 5 solved so far; one more done and undone today: still 5 solved, 6 completions logged
+    await mark('promise-all', 'RESOLVED');
+    await mark('promise-all', 'UNRESOLVED');
+    const { context, page } = await open();
+    await page.goto(`${platform.baseUrl}/dashboard`);
+    await page.getByRole('img', { name: new RegExp(`^5 of ${count('total')} problems solved`) }).waitFor();
+    await page.getByTestId('figure-completions').waitFor();
+    expect(await text(page, 'figure-completions')).toBe('Completions logged 6');
+    // the difference is explained where the figure is, and read with it
+    const explanation = page.locator('#activity-explanation');
+    expect(await explanation.innerText()).toBe(
+      'Each day counts the problems you marked done that day, even ones you later marked not done; Solved problems counts what is done now.',
+    );
+    expect(await page.getByTestId('figure-completions').getAttribute('aria-describedby')).toBe('activity-explanation');
+    expect(page.errors).toEqual([]);
     await context.close();
   });
 });

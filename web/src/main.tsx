@@ -7,7 +7,9 @@ import { createApolloClient } from './apollo/createApolloClient';
 import { refetchOnLanguageChange } from './apollo/refetchOnLanguageChange';
 import { App } from './app/App';
 import { startSession } from './auth/session';
+import { registerToastHost } from './toast/toast';
 
+registerToastHost(() => import('./toast/ToastHost'));
 const client = createApolloClient(currentLocale);
 refetchOnLanguageChange(i18n, client);
 void startSession(client);

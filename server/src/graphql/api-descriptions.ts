@@ -126,7 +126,8 @@ export const API_DESCRIPTIONS: Record<string, string> = {
   'ActivityGraph.startDate': 'the first day shown, YYYY-MM-DD',
   'ActivityGraph.endDate': 'the last day shown (today in the graph’s time zone), YYYY-MM-DD',
   'ActivityGraph.totalActiveDays': 'days with at least one completion',
-  'ActivityGraph.totalCompletions': 'completions in the window',
+  'ActivityGraph.totalCompletions':
+    'completions logged in the window: the sum of the day counts, a record that keeps a problem marked done and later undone (so it can exceed the solved count)',
   ActivityDay: 'One day of the activity graph',
   DoneTotal: 'How many problems are done out of how many',
   UserSummary: 'The viewer’s resolved problems, in all and by difficulty and category',

@@ -16,6 +16,7 @@ import { PEER_ADDRESS_HEADER } from '../security/client-address';
 import { useLocalizedErrors } from '../i18n/localized-errors';
 import { useNoNulText } from '../graphql/nul-text';
 import { useResponseCookies } from '../graphql/response-cookies';
+import { useExpectedOutcomesAsOk } from '../graphql/expected-outcomes';
 import { operationLimits } from './operation-limits';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -92,6 +93,7 @@ export function createGraphqlServer(
       useLocalizedErrors(),
       useRequestIdOnErrors(),
       useResponseCookies(),
+      useExpectedOutcomesAsOk(),
       ...domainPlugins,
       useHotReadCache(),
     ],

@@ -118,7 +118,10 @@ export function RoomView({
         <a href={paths.interviews} className="text-sm font-semibold text-indigo-600 dark:text-indigo-300">
           {t('list.title')}
         </a>
-        <h1 className="min-w-0 truncate text-base font-semibold">{room.title || t('list.untitled')}</h1>
+        {/* the room's own title and the problem on the pad: both follow the room live */}
+        <h1 className="min-w-0 truncate text-base font-semibold" data-testid="room-title">
+          {[room.title, room.problem?.title].filter(Boolean).join(' · ') || t('list.untitled')}
+        </h1>
         <ConnectionBadge status={collab.status} />
         <div className="ml-auto flex flex-wrap items-center gap-2">
           {codeDoc && (
@@ -173,7 +176,7 @@ export function RoomView({
         </p>
       )}
       {ended && signedIn && <RatePlatform source="interview" className="m-4 max-w-xl" />}
-      <div className="grid min-h-0 flex-1 grid-cols-1 md:grid-cols-[minmax(16rem,1fr)_minmax(0,2fr)_16rem]">
+      <div className="grid min-h-0 flex-1 grid-cols-1 md:grid-cols-[minmax(16rem,1fr)_minmax(0,2fr)_16rem] xl:grid-cols-[minmax(16rem,1fr)_minmax(0,2fr)_20rem]">
         <aside className="min-h-0 border-b border-slate-200 md:border-r md:border-b-0 dark:border-slate-800">
           {codeDoc && <ProblemPanel room={room} text={codeDoc.doc.getText('code')} canChoose={interviewer && !ended} />}
         </aside>
@@ -218,9 +221,10 @@ export function RoomView({
             onFollow={setFollowing}
           />
           {interviewer && collab.notes && (
+            // the notes take the room the column has left (at least a comfortable 16rem)
             <section
               aria-labelledby="notes-title"
-              className="flex flex-col border-t border-slate-200 p-3 dark:border-slate-800"
+              className="flex min-h-64 flex-1 flex-col border-t border-slate-200 p-3 dark:border-slate-800"
             >
               <h2
                 id="notes-title"
@@ -229,8 +233,9 @@ export function RoomView({
                 {t('room.notes.title')}
               </h2>
               <p className="text-xs text-slate-500 dark:text-slate-400">{t('room.notes.hint')}</p>
-              <div className="mt-2 h-48">
+              <div className="mt-2 min-h-0 flex-1">
                 <SharedEditor
+                  prose
                   live={collab.notes}
                   field="notes"
                   path={`${room.code}/notes.txt`}

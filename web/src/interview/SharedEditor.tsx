@@ -22,6 +22,7 @@ export function SharedEditor({
   ariaLabel,
   loadingLabel,
   testId,
+  prose = false,
 }: {
   live: LiveDocument;
   /** the Y.Text's name in the document */
@@ -35,6 +36,8 @@ export function SharedEditor({
   ariaLabel: string;
   loadingLabel: string;
   testId: string;
+  /** notes, not code: no line numbers, folding or gutter, lines wrapped */
+  prose?: boolean;
 }) {
   const host = useRef<HTMLDivElement>(null);
   const editorRef = useRef<Monaco.editor.IStandaloneCodeEditor | null>(null);
@@ -54,6 +57,17 @@ export function SharedEditor({
       minimap: { enabled: false },
       scrollBeyondLastLine: false,
       tabSize: 2,
+      ...(prose
+        ? {
+            lineNumbers: 'off' as const,
+            glyphMargin: false,
+            folding: false,
+            lineDecorationsWidth: 8,
+            lineNumbersMinChars: 0,
+            wordWrap: 'on' as const,
+            renderLineHighlight: 'none' as const,
+          }
+        : {}),
       ...options.current,
       fixedOverflowWidgets: true,
     });
@@ -76,7 +90,7 @@ export function SharedEditor({
       editorRef.current = null;
     };
     // one editor per document; options follow below
-  }, [monaco, live, field, path, language]);
+  }, [monaco, live, field, path, language, prose]);
 
   useEffect(() => {
     options.current = { fontSize, readOnly, ariaLabel };

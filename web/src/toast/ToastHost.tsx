@@ -1,5 +1,8 @@
 // Mounts sonner's <Toaster> in its own root the first time a toast is shown, following the
-// theme and the language. Imported lazily by toast.ts.
+// theme and the language. Loaded lazily through registerToastHost (main.tsx). Toasts sit
+// bottom-right (full width at the bottom on phones), where the header's links and the
+// interview room's toolbar are not; a page with a footer of controls (the workbench) lifts them
+// above it through --toast-bottom (index.css). The × sits inside the toast (index.css).
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
@@ -13,10 +16,12 @@ function Host() {
   return (
     <Toaster
       theme={resolved}
-      position="top-center"
+      position="bottom-right"
       visibleToasts={TOAST_LIMIT}
       richColors
       closeButton
+      offset={{ bottom: 'var(--toast-bottom, 24px)' }}
+      mobileOffset={{ bottom: 'var(--toast-bottom, 16px)' }}
       containerAriaLabel={t('toast.region')}
       toastOptions={{ closeButtonAriaLabel: t('toast.close') }}
     />

@@ -1,5 +1,7 @@
 // Toasts (sonner), loaded on first use so pages that never toast do not pay for it.
 // At most 3 at once; errors stay 6 s, success/info/warning 3 s (spec §9).
+// This module never imports the host (no import circle): the app's entry registers how to
+// load it, and toasts asked for before that wait for it.
 export type ToastKind = 'success' | 'info' | 'warning' | 'error';
 
 export const TOAST_LIMIT = 3;
@@ -10,10 +12,28 @@ export const TOAST_DURATION_MS: Record<ToastKind, number> = {
   error: 6000,
 };
 
-let host: Promise<typeof import('./ToastHost')> | undefined;
+/** what the host module (ToastHost.tsx) offers */
+export interface ToastHostModule {
+  show(kind: ToastKind, message: string): void;
+  unmount(): void;
+}
+
+let loadHost: (() => Promise<ToastHostModule>) | undefined;
+let host: Promise<ToastHostModule> | undefined;
+const waiting: [ToastKind, string][] = [];
+
+/** the app's entry (and the test setup) tell how to load the host, once */
+export function registerToastHost(load: () => Promise<ToastHostModule>): void {
+  loadHost = load;
+  for (const [kind, message] of waiting.splice(0)) notify(kind, message);
+}
 
 export function notify(kind: ToastKind, message: string): void {
-  host ??= import('./ToastHost');
+  if (!loadHost) {
+    waiting.push([kind, message]);
+    return;
+  }
+  host ??= loadHost();
   host.then((module) => module.show(kind, message)).catch((error: unknown) => console.error(error));
 }
 

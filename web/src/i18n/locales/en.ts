@@ -17,6 +17,7 @@ const en = {
     mockInterviews: 'Mock interviews',
     aiInterview: 'AI interview',
     onlineResume: 'Online resume',
+    more: 'More',
     donate: 'Donate',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',

@@ -18,6 +18,7 @@ const zhCN: Catalogue = {
     mockInterviews: '模拟面试',
     aiInterview: 'AI 面试',
     onlineResume: '在线简历',
+    more: '更多',
     donate: '捐赠',
     openMenu: '打开菜单',
     closeMenu: '关闭菜单',

@@ -24,7 +24,10 @@ const en = {
   activity: {
     title: 'Activity',
     subtitle: 'Problems completed in the past year',
-    completions: 'Completions',
+    // a record of what was done on each day, so it differs from "Solved problems" (done now)
+    explanation:
+      'Each day counts the problems you marked done that day, even ones you later marked not done; Solved problems counts what is done now.',
+    completions: 'Completions logged',
     activeDays: 'Active days',
     maxStreak: 'Longest streak',
     currentStreak: 'Current streak',
@@ -89,7 +92,8 @@ const zhCN: DashboardCatalogue = {
   activity: {
     title: '学习记录',
     subtitle: '过去一年完成的题目',
-    completions: '完成次数',
+    explanation: '每天记下当天标记完成的题目，之后取消完成的也算在内；“已解决题目”只统计当前已完成的题。',
+    completions: '完成记录',
     activeDays: '活跃天数',
     maxStreak: '最长连续',
     currentStreak: '当前连续',

@@ -14,6 +14,7 @@ import { LanguageSwitch } from '../LanguageSwitch';
 import { GuideMenu } from './GuideMenu';
 import { HeaderAccount } from './HeaderAccount';
 import { PrepareMenu } from './PrepareMenu';
+import { MoreMenu } from './MoreMenu';
 import { SearchButton } from './SearchButton';
 import { ThemeSwitch, iconButtonClass } from './ThemeSwitch';
 
@@ -77,7 +78,7 @@ export function SiteHeader() {
           <NavLink to={paths.comingSoon} className={navLinkClass}>
             {t('nav.aiInterview')}
           </NavLink>
-          {/* Online resume (coming soon) gives its room to Mock interviews below 1536 px; the menus keep it */}
+          {/* Online resume (coming soon) and Donate give their room to "More" below 1536 px, which has them */}
           <NavLink
             to={paths.comingSoon}
             // never shown as current: AI interview above leads to the same page
@@ -85,10 +86,11 @@ export function SiteHeader() {
           >
             {t('nav.onlineResume')}
           </NavLink>
-          <NavLink to={paths.donate} className={navLinkClass}>
+          <NavLink to={paths.donate} className={(state) => `${navLinkClass(state)} max-2xl:hidden`}>
             <Heart aria-hidden="true" className="size-4 text-rose-500" />
             {t('nav.donate')}
           </NavLink>
+          <MoreMenu />
         </nav>
 
         <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">

@@ -25,6 +25,9 @@ export function ActivitySection() {
     <DashboardCard id="activity-heading" title={t('activity.title')} subtitle={t('activity.subtitle')}>
       {graph ? (
         <>
+          <p id="activity-explanation" className="mt-2 text-xs text-slate-500 dark:text-slate-400">
+            {t('activity.explanation')}
+          </p>
           <Figures graph={graph} />
           <div className="mt-6">
             <ContributionCalendar graph={graph} />
@@ -84,6 +87,7 @@ function Figures({ graph }: { graph: Graph }) {
         <div
           key={key}
           data-testid={`figure-${key}`}
+          aria-describedby={key === 'completions' ? 'activity-explanation' : undefined}
           className="rounded-xl border border-slate-200 bg-slate-50/60 px-4 py-3 dark:border-slate-800 dark:bg-slate-950/40"
         >
           <dt className="flex items-center gap-1.5 text-xs font-medium text-slate-600 dark:text-slate-400">

@@ -43,6 +43,7 @@ export function WorkbenchFooter({
   return (
     // a footer of controls, not an ARIA toolbar (that would promise arrow-key navigation)
     <footer
+      data-workbench-footer
       aria-label={t('footer.toolbar')}
       className="flex shrink-0 flex-wrap items-center gap-1 border-t border-slate-200 bg-white px-2 py-1.5 dark:border-slate-800 dark:bg-slate-900"
     >

@@ -1,0 +1,48 @@
+// The interview room's header names the problem on the pad, for everyone in the room as soon as
+// the interviewer chooses it; the interviewer's private notes are a notes area (no line
+// numbers) filling what their column leaves, not a small code box.
+import { expect, it } from 'vitest';
+import { newAppPage } from './support/context';
+import { usePlatformAndBrowser, useSignedInUser } from './support/hooks';
+
+const USER = { username: 'room_rae', email: 'room-rae@example.com', password: 'Str0ng!pass' };
+const { platform, browser } = usePlatformAndBrowser();
+const tokens = useSignedInUser(platform, USER);
+
+it(
+  'shows the chosen problem in every member’s header and gives the notes their panel',
+  { timeout: 180_000 },
+  async () => {
+    const host = await newAppPage(browser, { store: true, tokens, width: 1440, height: 900 });
+    await host.page.goto(`${platform.baseUrl}/interview`);
+    await host.page.getByRole('button', { name: 'New interview' }).click();
+    await host.page.waitForURL(/\/interview\/[^/]+$/);
+    await host.page.locator('[data-testid="collab-state"][data-state="connected"]').waitFor({ timeout: 30_000 });
+    const roomPath = new URL(host.page.url()).pathname;
+    const title = (page: typeof host.page) => page.locator('[data-testid="interview-room"] header h1').innerText();
+    await expect.poll(() => title(host.page)).toBe('Untitled interview');
+
+    const guest = await newAppPage(browser);
+    await guest.page.goto(`${platform.baseUrl}${roomPath}`);
+    await guest.page.getByLabel('Your name').fill('Grace');
+    await guest.page.getByLabel('Your name').press('Enter');
+    await guest.page.getByTestId('interview-room').waitFor();
+    await expect.poll(() => title(guest.page)).toBe('Untitled interview');
+
+    await host.page.getByLabel('Choose a problem').selectOption({ label: 'Implement debounce · Medium' });
+    await expect.poll(() => title(host.page), { timeout: 30_000 }).toBe('Implement debounce');
+    await expect.poll(() => title(guest.page), { timeout: 30_000 }).toBe('Implement debounce');
+
+    // the notes: no line numbers, and at least a comfortable 18 rem by 16 rem
+    const notes = host.page.getByTestId('notes-editor');
+    await notes.locator('.monaco-editor').waitFor();
+    expect(await notes.locator('.line-numbers').count()).toBe(0);
+    const box = (await notes.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(288);
+    expect(box.height).toBeGreaterThanOrEqual(256);
+    expect(host.page.errors).toEqual([]);
+    expect(guest.page.errors).toEqual([]);
+    await host.context.close();
+    await guest.context.close();
+  },
+);
