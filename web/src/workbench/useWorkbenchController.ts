@@ -231,7 +231,15 @@ export function useWorkbenchController(options: {
     [isUi, files, languages, language, replaceCode, flush, owner, problem.id],
   );
 
-  const showTab = useCallback((tab: TabId) => updateLayout((current) => openTab(current, tab)), [updateLayout]);
+  // the last tab shown on purpose (Run, Submit, a file opened): the phone brings its pane forward
+  const [revealed, setRevealed] = useState<{ tab: TabId; seq: number } | null>(null);
+  const showTab = useCallback(
+    (tab: TabId) => {
+      updateLayout((current) => openTab(current, tab));
+      setRevealed((last) => ({ tab, seq: (last?.seq ?? 0) + 1 }));
+    },
+    [updateLayout],
+  );
 
   const runTests = useCallback(async () => {
     if (busy) return;
@@ -383,6 +391,7 @@ export function useWorkbenchController(options: {
       updateLayout,
       resetLayout: resetLayoutTo,
       showTab,
+      revealed,
       loginPrompt,
       setLoginPrompt,
       requireSignIn,
@@ -416,6 +425,7 @@ export function useWorkbenchController(options: {
       updateLayout,
       resetLayoutTo,
       showTab,
+      revealed,
       loginPrompt,
       requireSignIn,
       refetchProblem,

@@ -129,6 +129,12 @@ const en = {
     empty: 'Pick a tab to show here.',
     resize: 'Resize panes',
   },
+  phone: {
+    views: 'Workbench view',
+    problem: 'Problem',
+    code: 'Code',
+    result: 'Result',
+  },
   problem: {
     finishCount: '{{value}} finished',
     minutes: 'About {{time}}',
@@ -426,6 +432,12 @@ const zhCN: WorkbenchCatalogue = {
     launcher: '打开标签',
     empty: '选择一个标签在此显示。',
     resize: '调整面板大小',
+  },
+  phone: {
+    views: '工作台视图',
+    problem: '题目',
+    code: '代码',
+    result: '结果',
   },
   problem: {
     finishCount: '{{value}} 人完成',
