@@ -1,6 +1,7 @@
 // What a newcomer tripped over in the workbench (#27), in a real browser against the real
 // platform: Run's results open beside the editor and leave the statement in place, and they
-// are cleared when the language or the framework changes.
+// are cleared when the language or the framework changes; Comments and Console are tabs of
+// their own from the start (Comments without the reference solution).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type AppPage, newAppPage } from './support/context';
@@ -68,6 +69,29 @@ describe('run results', () => {
       await page.getByRole('combobox', { name: 'Framework' }).first().selectOption('Vue');
       await page.locator('[data-testid=runner][data-phase=waiting]').waitFor();
       expect(await page.getByTestId('run-summary').count()).toBe(0);
+      expect(page.errors).toEqual([]);
+      await close();
+    },
+    SLOW,
+  );
+});
+
+describe('comments and console', () => {
+  it(
+    'are tabs shown from the start; Comments does not show the reference solution',
+    async () => {
+      const { page, close } = await open('/problem/debounce');
+      await page.getByRole('tab', { name: 'Comments', exact: true }).click();
+      const panel = paneOf(page, 'Comments').getByRole('tabpanel');
+      await panel.getByTestId('comments').waitFor();
+      expect(await panel.innerText()).not.toContain('Reference solution');
+      expect(await panel.locator('pre code').count()).toBe(0);
+
+      await page.getByRole('tab', { name: 'Console', exact: true }).click();
+      await page.getByTestId('console-entries').waitFor();
+      // the solution is still one tab away
+      await page.getByRole('tab', { name: 'Solutions', exact: true }).click();
+      await paneOf(page, 'Solutions').getByText('Reference solution').waitFor();
       expect(page.errors).toEqual([]);
       await close();
     },

@@ -62,9 +62,11 @@ describe('workbench as a visitor', () => {
       expect(await page.getByRole('tab').allTextContents()).toEqual([
         'Describe',
         'Solutions',
+        'Comments',
         'Submit',
         'Code',
         'Case',
+        'Console',
       ]);
       expect(await page.getByRole('tab', { name: 'Describe' }).getAttribute('aria-selected')).toBe('true');
       // markdown rendered, not shown as text: headings, lists and highlighted code
@@ -367,9 +369,11 @@ describe('workbench layout, navigation, languages and themes', () => {
             expect(await page.getByRole('tab').allTextContents()).toEqual([
               '题目描述',
               '题解',
+              '评论',
               '提交记录',
               '代码',
               '测试用例',
+              '控制台',
             ]);
             await page.getByRole('button', { name: '运行', exact: true }).waitFor();
           }
