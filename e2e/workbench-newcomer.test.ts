@@ -1,7 +1,8 @@
 // What a newcomer tripped over in the workbench (#27), in a real browser against the real
 // platform: Run's results open beside the editor and leave the statement in place, and they
 // are cleared when the language or the framework changes; Comments and Console are tabs of
-// their own from the start (Comments without the reference solution).
+// their own from the start (Comments without the reference solution); a UI problem's framework
+// picker sits with the editor, as its statement says.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type AppPage, newAppPage } from './support/context';
@@ -46,7 +47,7 @@ describe('run results', () => {
       expect(await paneOf(page, 'Describe').getByRole('tabpanel').innerText()).toContain('debounce');
 
       await page.getByRole('tab', { name: 'Code', exact: true }).click();
-      await page.getByRole('combobox', { name: 'Language' }).selectOption('Typescript');
+      await paneOf(page, 'Code').getByRole('combobox').selectOption('Typescript');
       await page.getByRole('tab', { name: 'Run tests', exact: true }).click();
       await page.locator('[data-testid=runner][data-phase=waiting]').waitFor();
       expect(await page.getByTestId('run-summary').count()).toBe(0);
@@ -88,10 +89,30 @@ describe('comments and console', () => {
       expect(await panel.locator('pre code').count()).toBe(0);
 
       await page.getByRole('tab', { name: 'Console', exact: true }).click();
-      await page.getByTestId('console-entries').waitFor();
+      await paneOf(page, 'Console').getByRole('tabpanel').getByText('Nothing logged yet.').waitFor();
       // the solution is still one tab away
       await page.getByRole('tab', { name: 'Solutions', exact: true }).click();
       await paneOf(page, 'Solutions').getByText('Reference solution').waitFor();
+      expect(page.errors).toEqual([]);
+      await close();
+    },
+    SLOW,
+  );
+});
+
+describe('a UI problem', () => {
+  it(
+    'shows the framework picker with the editor, and switching it opens that framework’s file',
+    async () => {
+      const { page, close } = await open('/problem/counter');
+      await editorReady(page);
+      const editorPane = page.locator('[data-pane]', { has: page.locator('.monaco-editor') });
+      const picker = editorPane.getByRole('combobox', { name: 'Framework' });
+      expect(await picker.isVisible()).toBe(true);
+      expect(await editorPane.getByRole('tab', { name: 'App.jsx' }).getAttribute('aria-selected')).toBe('true');
+      await picker.selectOption('Vue');
+      await editorPane.getByRole('tab', { name: 'App.vue' }).waitFor();
+      expect(await picker.inputValue()).toBe('Vue');
       expect(page.errors).toEqual([]);
       await close();
     },
