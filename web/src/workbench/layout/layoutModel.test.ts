@@ -31,10 +31,10 @@ describe('default layouts (spec §2)', () => {
     const fn = defaultLayout('JSFunction');
     expect(fn.columns.map((c) => c.width)).toEqual([50, 50]);
     expect(tabsOf(fn)).toEqual([[['describe', 'solutions', 'comments', 'submit']], [['code', 'case', 'console']]]);
-    expect(defaultLayout('UICoding').columns.map((c) => c.rows[0]!.tabs)).toEqual([
-      ['describe', 'solutions', 'comments', 'savedCode'],
-      ['fileManage'],
-      ['browser', 'controls', 'console'],
+    expect(tabsOf(defaultLayout('UICoding'))).toEqual([
+      [['describe', 'solutions', 'comments', 'savedCode']],
+      [['fileManage']],
+      [['browser', 'controls'], ['console']],
     ]);
   });
 });

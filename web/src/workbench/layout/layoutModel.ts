@@ -85,7 +85,12 @@ export function defaultLayout(category: LayoutCategory): IdeLayout {
         columns: [
           { id: 'c1', width: 33, rows: [row('r1', 100, ['describe', 'solutions', 'comments', 'savedCode'])] },
           { id: 'c2', width: 33, rows: [row('r2', 100, ['fileManage'])] },
-          { id: 'c3', width: 34, rows: [row('r3', 100, ['browser', 'controls', 'console'])] },
+          {
+            id: 'c3',
+            width: 34,
+            // the console (and Run's results beside it) under the preview, which stays in sight
+            rows: [row('r3', 60, ['browser', 'controls']), row('r4', 40, ['console'])],
+          },
         ],
       };
   }

@@ -1,9 +1,9 @@
-// Where Run's results go: beside the editor's output (the test case, the preview), as LeetCode
+// Where Run's results go: beside the editor's output (the test case, the console), as LeetCode
 // and GreatFrontEnd show them under the editor, never over the statement. Results that sit in
 // the statement's pane (a layout saved before this rule) move out when another pane can hold them.
 import { type IdeLayout, closeTab, findTab, openTab, visibleRows } from './layoutModel';
 
-const HOMES = ['case', 'controls', 'browser', 'code'] as const;
+const HOMES = ['case', 'console', 'controls', 'browser', 'code'] as const;
 
 /** the pane that should hold the results, or undefined for the launcher's default */
 function homeOf(layout: IdeLayout): string | undefined {
