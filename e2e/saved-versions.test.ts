@@ -1,5 +1,5 @@
 // Saved versions in the workbench: applying an older one makes it the current one everywhere
-// (the banner and the list's "Current" agree), and each row shows the date and time of its save
+// (the banner and the list's "Current" agree, on the server too, so after a reload), and each row shows the date and time of its save
 // in the reader's language (two saves a few seconds apart are told apart, with their day).
 import { describe, expect, it } from 'vitest';
 import { gql } from './support/api';
@@ -14,7 +14,7 @@ const SAVE = `mutation ($input: SaveSolutionInput!) { saveSolution(input: $input
 
 describe('saved versions', () => {
   it(
-    'applying an older version marks it current in the list; rows show date and time',
+    'applying an older version marks it current in the list, also after a reload; rows show date and time',
     { timeout: 180_000 },
     async () => {
       const { problem } = await gql<{ problem: { id: string } }>(
@@ -55,6 +55,28 @@ describe('saved versions', () => {
       await dialog.getByRole('button', { name: 'Apply', exact: true }).click();
       await dialog.waitFor({ state: 'detached' });
       await expect.poll(() => row('older').innerText()).toContain('Current');
+      expect(await row('newer').innerText()).not.toContain('Current');
+
+      // the mark is the server's: it survives a reload, and the API says so too
+      await expect
+        .poll(async () => {
+          const { savedSolutions } = await gql<{
+            savedSolutions: { edges: { node: { id: string; current: boolean } }[] };
+          }>(
+            platform.baseUrl,
+            `query ($id: String!) { savedSolutions(problemId: $id) { edges { node { id current } } } }`,
+            { id: problem.id },
+            tokens.access,
+          );
+          return savedSolutions.edges.filter(({ node }) => node.current).map(({ node }) => node.id);
+        })
+        .toEqual([older.id]);
+      await page.reload();
+      await page.getByTestId('workbench').waitFor();
+      await page.getByRole('button', { name: 'Open a tab' }).last().click();
+      await page.getByRole('menuitem', { name: 'Saved code' }).click();
+      await row('newer').waitFor();
+      expect(await row('older').innerText()).toContain('Current');
       expect(await row('newer').innerText()).not.toContain('Current');
       expect(page.errors).toEqual([]);
       await context.close();

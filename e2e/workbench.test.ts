@@ -62,9 +62,11 @@ describe('workbench as a visitor', () => {
       expect(await page.getByRole('tab').allTextContents()).toEqual([
         'Describe',
         'Solutions',
+        'Comments',
         'Submit',
         'Code',
         'Case',
+        'Console',
       ]);
       expect(await page.getByRole('tab', { name: 'Describe' }).getAttribute('aria-selected')).toBe('true');
       // markdown rendered, not shown as text: headings, lists and highlighted code
@@ -229,22 +231,51 @@ describe('workbench signed in', () => {
 
 describe('workbench layout, navigation, languages and themes', () => {
   it(
-    'stacks the panes on a phone and uses a 13 px editor font',
+    'on a phone shows one pane at a time: the editor fills the screen after "Code", the footer is one row, nothing scrolls sideways',
     async () => {
-      const { context, page } = await openWorkbench('/problem/debounce', { tokens: null, width: 390, height: 844 });
-      await page.locator('[data-layout=stacked]').waitFor();
-      const panes = page.locator('[data-pane]');
-      expect(await panes.count()).toBe(2);
-      const [first, second] = [(await panes.nth(0).boundingBox())!, (await panes.nth(1).boundingBox())!];
-      expect(second.y).toBeGreaterThan(first.y + first.height - 1);
-      await page.getByRole('tab', { name: 'Code', exact: true }).click();
+      const { context, page } = await openWorkbench(`/book/${BOOK}/problem/debounce`, {
+        tokens: null,
+        width: 390,
+        height: 844,
+      });
+      await page.locator('[data-layout=phone]').waitFor();
+      const views = page.getByRole('group', { name: 'Workbench view' });
+      expect(await views.getByRole('button').allTextContents()).toEqual(['Problem', 'Code']);
+      expect(await page.locator('[data-pane]:visible').count()).toBe(1);
+      await page.getByRole('tab', { name: 'Describe' }).waitFor();
+
+      await views.getByRole('button', { name: 'Code' }).click();
       await editorReady(page);
+      // the editor is on screen without scrolling, and gets most of the height
+      const editor = (await page.locator('.monaco-editor').first().boundingBox())!;
+      expect(editor.y).toBeGreaterThanOrEqual(0);
+      expect(editor.y + editor.height).toBeLessThanOrEqual(844);
+      expect(editor.height).toBeGreaterThan(844 / 2);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
       expect(
         await page
           .locator('.monaco-editor .view-line')
           .first()
           .evaluate((el) => getComputedStyle(el).fontSize),
       ).toBe('13px');
+
+      // the footer is one row (every control on the same line, no hidden overflow), and the
+      // buttons whose labels do not fit keep them as accessible names
+      const footer = page.getByRole('contentinfo', { name: 'Workbench controls' });
+      const tops = await footer
+        .locator('button:visible, a:visible')
+        .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().top));
+      expect(tops.length).toBeGreaterThan(8);
+      expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(2);
+      expect((await footer.boundingBox())!.height).toBeLessThan(56);
+      expect(await footer.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      for (const name of ['Run', 'Submit', 'Mark complete']) await footer.getByRole('button', { name }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+      // Run brings the results forward
+      await page.getByRole('button', { name: 'Run', exact: true }).click();
+      await runner(page).and(page.locator('[data-phase=failed]')).waitFor({ timeout: 60_000 });
+      expect(await runner(page).isVisible()).toBe(true);
       await context.close();
     },
     SLOW,
@@ -338,9 +369,11 @@ describe('workbench layout, navigation, languages and themes', () => {
             expect(await page.getByRole('tab').allTextContents()).toEqual([
               '题目描述',
               '题解',
+              '评论',
               '提交记录',
               '代码',
               '测试用例',
+              '控制台',
             ]);
             await page.getByRole('button', { name: '运行', exact: true }).waitFor();
           }

@@ -21,6 +21,7 @@ import './contact/contact.graphql';
 import './judge/judge.graphql';
 import './solutions/solutions.graphql';
 import './solutions/update-solution.graphql';
+import './solutions/current-solution.graphql';
 import './reports/reports.graphql';
 import './comments/comments.graphql';
 import './interview/interview.graphql';

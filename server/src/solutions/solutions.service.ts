@@ -242,3 +242,13 @@ async function currentStatus(
       });
   return row?.status ?? 'UNRESOLVED';
 }
+
+/** One version becomes the current one of its problem. Raw SQL, as in saveSolution: moving the
+ * flag must not move the versions' updatedAt, which the list shows as when the code was saved. */
+export async function makeSolutionCurrent(prisma: PrismaClient, userId: string, solutionId: string) {
+  const solution = await ownedSolution(prisma, userId, solutionId);
+  await prisma.$executeRaw`
+    UPDATE "SavedSolution" SET "isCurrent" = ("id" = ${solutionId})
+     WHERE "userId" = ${userId} AND "problemId" = ${solution.problemId}
+       AND ("isCurrent" OR "id" = ${solutionId})`;
+}

@@ -37,7 +37,7 @@ export function Workbench({
       >
         <SkipToEditor />
         <SiteHeader />
-        <main id="main" className="min-h-0 flex-1 overflow-auto md:overflow-hidden">
+        <main id="main" className="min-h-0 flex-1 overflow-hidden">
           <h1 className="sr-only">{problem.title}</h1>
           <PaneGrid launchable={launchableTabs(api.category)} renderTab={renderTab} />
         </main>

@@ -23,6 +23,7 @@ import { CODE_SAVE_DEBOUNCE_MS, codeCacheKey, deviceId, readCachedCode, writeCac
 import { type ConsoleEntry, appendEntries } from './console/consoleLog';
 import { pickLanguage, storeLanguage } from './editor/editorPrefs';
 import { type LayoutCategory, type TabId, findTab, openTab, retainFileTabs } from './layout/layoutModel';
+import { showResults } from './layout/resultsPane';
 import { useLayout } from './layout/useLayout';
 import { useUiFiles } from './files/useUiFiles';
 import { flattenTree, isFileTree } from './preview/fileTree';
@@ -122,6 +123,13 @@ export function useWorkbenchController(options: {
     fileTrees: problem.fileTrees,
     supportFrameworks: problem.supportFrameworks,
   });
+  // results of another framework's files say nothing about these: back to "waiting"
+  // (another language's are cleared where the code is switched, above)
+  const [runFramework, setRunFramework] = useState(files.framework);
+  if (runFramework !== files.framework) {
+    setRunFramework(files.framework);
+    setRun(INITIAL_RUN);
+  }
   const preview = usePreview({
     enabled: isUi,
     framework: files.framework,
@@ -231,7 +239,15 @@ export function useWorkbenchController(options: {
     [isUi, files, languages, language, replaceCode, flush, owner, problem.id],
   );
 
-  const showTab = useCallback((tab: TabId) => updateLayout((current) => openTab(current, tab)), [updateLayout]);
+  // the last tab shown on purpose (Run, Submit, a file opened): the phone brings its pane forward
+  const [revealed, setRevealed] = useState<{ tab: TabId; seq: number } | null>(null);
+  const showTab = useCallback(
+    (tab: TabId) => {
+      updateLayout((current) => (tab === 'runTests' ? showResults(current) : openTab(current, tab)));
+      setRevealed((last) => ({ tab, seq: (last?.seq ?? 0) + 1 }));
+    },
+    [updateLayout],
+  );
 
   const runTests = useCallback(async () => {
     if (busy) return;
@@ -383,6 +399,7 @@ export function useWorkbenchController(options: {
       updateLayout,
       resetLayout: resetLayoutTo,
       showTab,
+      revealed,
       loginPrompt,
       setLoginPrompt,
       requireSignIn,
@@ -416,6 +433,7 @@ export function useWorkbenchController(options: {
       updateLayout,
       resetLayoutTo,
       showTab,
+      revealed,
       loginPrompt,
       requireSignIn,
       refetchProblem,

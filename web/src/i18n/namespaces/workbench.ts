@@ -129,6 +129,12 @@ const en = {
     empty: 'Pick a tab to show here.',
     resize: 'Resize panes',
   },
+  phone: {
+    views: 'Workbench view',
+    problem: 'Problem',
+    code: 'Code',
+    result: 'Result',
+  },
   problem: {
     finishCount: '{{value}} finished',
     minutes: 'About {{time}}',
@@ -141,6 +147,7 @@ const en = {
     noStatement: 'This problem has no statement yet.',
     noSolution: 'No reference solution yet.',
     referenceSolution: 'Reference solution',
+    discussSolution: 'Discuss it in Comments',
     codeBlock: 'Code example',
     commentsHeading: 'Comments',
     commentsSoon: 'Comments arrive soon. Discussion of this problem will appear here.',
@@ -427,6 +434,12 @@ const zhCN: WorkbenchCatalogue = {
     empty: '选择一个标签在此显示。',
     resize: '调整面板大小',
   },
+  phone: {
+    views: '工作台视图',
+    problem: '题目',
+    code: '代码',
+    result: '结果',
+  },
   problem: {
     finishCount: '{{value}} 人完成',
     minutes: '约 {{time}}',
@@ -439,6 +452,7 @@ const zhCN: WorkbenchCatalogue = {
     noStatement: '这道题还没有题目描述。',
     noSolution: '暂无参考题解。',
     referenceSolution: '参考题解',
+    discussSolution: '到评论区讨论',
     codeBlock: '代码示例',
     commentsHeading: '评论',
     commentsSoon: '评论功能即将上线，关于本题的讨论将显示在这里。',

@@ -1,9 +1,9 @@
-// The Comments tab (and the comments section under the solution, embedded).
+// The Comments tab: the discussion alone, without the reference solution.
 import { CommentsSection } from '../comments/CommentsSection';
 
-export function CommentsTab({ embedded = false }: { embedded?: boolean }) {
+export function CommentsTab() {
   return (
-    <div className={embedded ? '' : 'p-4'}>
+    <div className="p-4">
       <CommentsSection />
     </div>
   );

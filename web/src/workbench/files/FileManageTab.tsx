@@ -1,17 +1,14 @@
-// The fileManage tab (spec §2): the Framework picker (switching asks when the tree has edits;
-// they stay in this browser's autosave of that framework), reset to the starter tree, and the
+// The fileManage tab (spec §2): the Framework picker (FrameworkPicker.tsx), reset to the starter tree, and the
 // file tree: open a file in its editor tab, create files and folders, rename, delete.
 import { FilePlus, FolderPlus, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../toast/toast';
-import type { Framework } from '../preview/resolve';
 import { useConfirm } from '../ui/useConfirm';
 import { useWorkbench } from '../WorkbenchContext';
 import { FileTreeView } from './FileTreeView';
+import { FRAMEWORK_LABELS, FrameworkPicker } from './FrameworkPicker';
 import type { FileOpError } from './useUiFiles';
-
-const FRAMEWORK_LABELS: Record<Framework, string> = { React: 'React', Vue: 'Vue', VanillaJS: 'Vanilla JS' };
 
 const toolButton =
   'inline-flex items-center gap-1 rounded px-1.5 py-1 text-xs text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-300 dark:hover:bg-slate-800';
@@ -26,20 +23,6 @@ export function FileManageTab() {
   const opError = (error: FileOpError | null) => {
     if (error) toast.warning(t(`files.errors.${error}`));
     return error == null;
-  };
-
-  const switchFramework = async (next: Framework) => {
-    if (next === files.framework) return;
-    if (files.dirty) {
-      const ok = await confirm({
-        title: t('files.switchTitle'),
-        description: t('files.switchBody', { from: FRAMEWORK_LABELS[files.framework], to: FRAMEWORK_LABELS[next] }),
-        confirmLabel: t('files.switch'),
-        cancelLabel: t('saved.cancel'),
-      });
-      if (!ok) return;
-    }
-    files.setFramework(next);
   };
 
   const reset = async () => {
@@ -69,20 +52,9 @@ export function FileManageTab() {
   return (
     <div className="flex h-full min-h-0 flex-col" data-testid="file-manager">
       <div className="flex shrink-0 flex-wrap items-center gap-1 border-b border-slate-200 px-2 py-1 dark:border-slate-800">
-        <label className="mr-auto flex items-center gap-1.5 text-xs text-slate-600 dark:text-slate-300">
-          {t('files.framework')}
-          <select
-            value={files.framework}
-            onChange={(event) => void switchFramework(event.target.value as Framework)}
-            className="rounded border border-slate-300 bg-white px-1.5 py-0.5 text-xs dark:border-slate-700 dark:bg-slate-900"
-          >
-            {files.frameworks.map((framework) => (
-              <option key={framework} value={framework}>
-                {FRAMEWORK_LABELS[framework]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <div className="mr-auto">
+          <FrameworkPicker />
+        </div>
         <button type="button" className={toolButton} onClick={() => setCreating({ folder: '', isFile: true })}>
           <FilePlus aria-hidden="true" className="size-3.5" />
           {t('files.newFile')}

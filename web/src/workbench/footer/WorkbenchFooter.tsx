@@ -8,7 +8,7 @@ import type { useBookNavigation } from '../drawer/useBookNavigation';
 import { useDefaultTitle, useSaveToCloud } from '../solutions/useSaveToCloud';
 import { useWorkbench } from '../WorkbenchContext';
 import { EditorSettings } from './EditorSettings';
-import { footerButton, primaryButton } from './footerStyles';
+import { footerButton, narrowLabel, primaryButton } from './footerStyles';
 import { ReportDialog } from './ReportDialog';
 import { Stopwatch } from './Stopwatch';
 import { useCopy } from './useCopy';
@@ -45,7 +45,9 @@ export function WorkbenchFooter({
     <footer
       data-workbench-footer
       aria-label={t('footer.toolbar')}
-      className="flex shrink-0 flex-wrap items-center gap-1 border-t border-slate-200 bg-white px-2 py-1.5 dark:border-slate-800 dark:bg-slate-900"
+      // one row on a phone too: labels that do not fit become the icons' accessible names, and
+      // anything wider (an open stopwatch) scrolls sideways instead of wrapping
+      className="flex shrink-0 items-center gap-0.5 overflow-x-auto border-t border-slate-200 bg-white px-1 py-1.5 sm:gap-1 sm:px-2 dark:border-slate-800 dark:bg-slate-900"
     >
       {navigation && (
         <>
@@ -56,7 +58,7 @@ export function WorkbenchFooter({
           <NavButton to={navigation.previous} label={t('drawer.previous')} icon="prev" />
           <NavButton to={navigation.next} label={t('drawer.next')} icon="next" />
           {navigation.index >= 0 && (
-            <span className="px-1 text-xs text-slate-500 dark:text-slate-400">
+            <span className="hidden px-1 text-xs text-slate-500 sm:inline dark:text-slate-400">
               {t('drawer.position', { index: navigation.index + 1, total: navigation.problems.length })}
             </span>
           )}
@@ -71,11 +73,14 @@ export function WorkbenchFooter({
         data-testid="toggle-progress"
       >
         <Check aria-hidden="true" className={`size-4 ${resolved ? 'text-emerald-600' : ''}`} />
-        <span>{doneLabel}</span>
+        <span className={narrowLabel}>{doneLabel}</span>
       </button>
       {/* a failed submission: attempted, not yet complete (the toggle above still offers completion) */}
       {wb.problem.statue === 'PENDING' && (
-        <span className="px-1 text-xs font-medium text-amber-700 dark:text-amber-300" data-testid="footer-attempted">
+        <span
+          className={`px-1 text-xs font-medium text-amber-700 dark:text-amber-300 ${narrowLabel}`}
+          data-testid="footer-attempted"
+        >
           {t('problem.status.PENDING')}
         </span>
       )}
@@ -121,7 +126,7 @@ export function WorkbenchFooter({
       </button>
       <EditorSettings />
       {isCode && (
-        <div className="ml-auto flex items-center gap-1.5">
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1.5">
           <button
             type="button"
             className={`${primaryButton} border border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800`}
@@ -130,7 +135,7 @@ export function WorkbenchFooter({
             title={t('footer.saveHint')}
           >
             <Save aria-hidden="true" className="size-4" />
-            {t('footer.save')}
+            <span className={narrowLabel}>{t('footer.save')}</span>
           </button>
           <button
             type="button"
@@ -139,7 +144,7 @@ export function WorkbenchFooter({
             disabled={wb.busy !== null}
           >
             <Play aria-hidden="true" className="size-4" />
-            {t('footer.run')}
+            <span className={narrowLabel}>{t('footer.run')}</span>
           </button>
           <button
             type="button"
@@ -148,7 +153,7 @@ export function WorkbenchFooter({
             disabled={wb.busy !== null}
           >
             <Send aria-hidden="true" className="size-4" />
-            {t('footer.submit')}
+            <span className={narrowLabel}>{t('footer.submit')}</span>
           </button>
         </div>
       )}

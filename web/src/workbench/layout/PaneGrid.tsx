@@ -1,6 +1,6 @@
 // The grid: columns side by side, each holding rows (react-resizable-panels groups, sizes as
 // percentages, 5 % minimum, 4 px handles; sizes are saved when a drag ends). A maximized pane
-// fills the grid alone; under 768 px the panes stack vertically.
+// fills the grid alone; under 768 px one pane shows at a time (PhonePanes).
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Group, Panel, Separator } from 'react-resizable-panels';
@@ -8,6 +8,7 @@ import { NARROW_QUERY, useMediaQuery } from '../editor/editorPrefs';
 import { useWorkbench } from '../WorkbenchContext';
 import { MIN_PANE_PERCENT, type TabId, resizeColumns, resizeRows } from './layoutModel';
 import { PaneBlock } from './PaneBlock';
+import { PhonePanes } from './PhonePanes';
 
 const handleClass =
   'relative w-1 shrink-0 rounded bg-transparent outline-none hover:bg-indigo-400/60 focus-visible:bg-indigo-500 data-[separator=active]:bg-indigo-500 data-[separator=hover]:bg-indigo-400/60';
@@ -36,19 +37,7 @@ export function PaneGrid({
     .map((column) => ({ ...column, rows: column.rows.filter((row) => !row.hidden) }))
     .filter((column) => column.rows.length > 0);
 
-  if (narrow) {
-    return (
-      <div className="flex flex-col gap-2 p-1" data-layout="stacked">
-        {columns.flatMap((column) =>
-          column.rows.map((row) => (
-            <div key={row.id} className="h-[70vh] min-h-80">
-              {block(row)}
-            </div>
-          )),
-        )}
-      </div>
-    );
-  }
+  if (narrow) return <PhonePanes rows={columns.flatMap((column) => column.rows)} block={block} />;
 
   const structure = columns.map((column) => `${column.id}:${column.rows.map((row) => row.id).join(',')}`).join('|');
   return (

@@ -24,17 +24,17 @@ const tabsOf = (layout: IdeLayout) => layout.columns.map((c) => c.rows.map((r) =
 
 describe('default layouts (spec §2)', () => {
   it('gives each category its panes and sizes', () => {
-    expect(tabsOf(defaultLayout('Article'))).toEqual([[['describe']]]);
+    expect(tabsOf(defaultLayout('Article'))).toEqual([[['describe', 'comments']]]);
     const knowledge = defaultLayout('Knowledge');
     expect(knowledge.columns.map((c) => c.width)).toEqual([30, 70]);
-    expect(tabsOf(knowledge)).toEqual([[['describe']], [['solutions']]]);
+    expect(tabsOf(knowledge)).toEqual([[['describe', 'comments']], [['solutions']]]);
     const fn = defaultLayout('JSFunction');
     expect(fn.columns.map((c) => c.width)).toEqual([50, 50]);
-    expect(tabsOf(fn)).toEqual([[['describe', 'solutions', 'submit']], [['code', 'case']]]);
-    expect(defaultLayout('UICoding').columns.map((c) => c.rows[0]!.tabs)).toEqual([
-      ['describe', 'solutions', 'savedCode'],
-      ['fileManage'],
-      ['browser', 'controls'],
+    expect(tabsOf(fn)).toEqual([[['describe', 'solutions', 'comments', 'submit']], [['code', 'case', 'console']]]);
+    expect(tabsOf(defaultLayout('UICoding'))).toEqual([
+      [['describe', 'solutions', 'comments', 'savedCode']],
+      [['fileManage']],
+      [['browser', 'controls'], ['console']],
     ]);
   });
 });
@@ -43,13 +43,17 @@ describe('split', () => {
   it('split right moves the active tab into a new column and halves the width', () => {
     const next = splitRight(defaultLayout('JSFunction'), 'r1');
     expect(next.columns.map((c) => c.width)).toEqual([25, 25, 50]);
-    expect(tabsOf(next)).toEqual([[['solutions', 'submit']], [['describe']], [['code', 'case']]]);
+    expect(tabsOf(next)).toEqual([
+      [['solutions', 'comments', 'submit']],
+      [['describe']],
+      [['code', 'case', 'console']],
+    ]);
   });
 
   it('split down adds a row under the pane; a one-tab pane gets an empty launcher pane', () => {
-    const next = splitDown(defaultLayout('Article'), 'r1');
-    expect(next.columns[0]!.rows.map((r) => [r.height, r.tabs])).toEqual([
-      [50, ['describe']],
+    const next = splitDown(defaultLayout('Knowledge'), 'r2');
+    expect(next.columns[1]!.rows.map((r) => [r.height, r.tabs])).toEqual([
+      [50, ['solutions']],
       [50, []],
     ]);
   });
@@ -58,7 +62,7 @@ describe('split', () => {
 describe('close and delete', () => {
   it('closes a tab but refuses the last tab of a pane', () => {
     const layout = defaultLayout('JSFunction');
-    const closed = closeTab(layout, 'r2', 'code');
+    const closed = closeTab(closeTab(layout, 'r2', 'console'), 'r2', 'code');
     expect(closed.columns[1]!.rows[0]).toMatchObject({ tabs: ['case'], activeTabId: 'case' });
     expect(canCloseTab(closed, 'r2')).toBe(false);
     expect(closeTab(closed, 'r2', 'case')).toBe(closed);
@@ -87,8 +91,11 @@ describe('hide and maximize', () => {
     const hidden = hidePane(defaultLayout('JSFunction'), 'r1');
     const shown = openTab(hidden, 'submit');
     expect(shown.columns[0]!.rows[0]).toMatchObject({ hidden: false, activeTabId: 'submit' });
-    const added = openTab(defaultLayout('JSFunction'), 'console', 'r2');
-    expect(added.columns[1]!.rows[0]).toMatchObject({ tabs: ['code', 'case', 'console'], activeTabId: 'console' });
+    const added = openTab(defaultLayout('JSFunction'), 'allTests', 'r2');
+    expect(added.columns[1]!.rows[0]).toMatchObject({
+      tabs: ['code', 'case', 'console', 'allTests'],
+      activeTabId: 'allTests',
+    });
   });
 });
 

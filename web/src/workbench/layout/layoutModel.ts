@@ -55,16 +55,19 @@ const row = (id: string, height: number, tabs: TabId[]): LayoutRow => ({
   activeTabId: tabs[0] ?? null,
 });
 
-/** the spec's defaults (§2 "Default layouts by category") */
+/**
+ * the spec's defaults (§2 "Default layouts by category"), plus Comments beside the statement
+ * and Console beside the output: a newcomer found them only through the launcher (#27)
+ */
 export function defaultLayout(category: LayoutCategory): IdeLayout {
   switch (category) {
     case 'Article':
-      return { maximized: null, columns: [{ id: 'c1', width: 100, rows: [row('r1', 100, ['describe'])] }] };
+      return { maximized: null, columns: [{ id: 'c1', width: 100, rows: [row('r1', 100, ['describe', 'comments'])] }] };
     case 'Knowledge':
       return {
         maximized: null,
         columns: [
-          { id: 'c1', width: 30, rows: [row('r1', 100, ['describe'])] },
+          { id: 'c1', width: 30, rows: [row('r1', 100, ['describe', 'comments'])] },
           { id: 'c2', width: 70, rows: [row('r2', 100, ['solutions'])] },
         ],
       };
@@ -72,17 +75,22 @@ export function defaultLayout(category: LayoutCategory): IdeLayout {
       return {
         maximized: null,
         columns: [
-          { id: 'c1', width: 50, rows: [row('r1', 100, ['describe', 'solutions', 'submit'])] },
-          { id: 'c2', width: 50, rows: [row('r2', 100, ['code', 'case'])] },
+          { id: 'c1', width: 50, rows: [row('r1', 100, ['describe', 'solutions', 'comments', 'submit'])] },
+          { id: 'c2', width: 50, rows: [row('r2', 100, ['code', 'case', 'console'])] },
         ],
       };
     case 'UICoding':
       return {
         maximized: null,
         columns: [
-          { id: 'c1', width: 33, rows: [row('r1', 100, ['describe', 'solutions', 'savedCode'])] },
+          { id: 'c1', width: 33, rows: [row('r1', 100, ['describe', 'solutions', 'comments', 'savedCode'])] },
           { id: 'c2', width: 33, rows: [row('r2', 100, ['fileManage'])] },
-          { id: 'c3', width: 34, rows: [row('r3', 100, ['browser', 'controls'])] },
+          {
+            id: 'c3',
+            width: 34,
+            // the console (and Run's results beside it) under the preview, which stays in sight
+            rows: [row('r3', 60, ['browser', 'controls']), row('r4', 40, ['console'])],
+          },
         ],
       };
   }

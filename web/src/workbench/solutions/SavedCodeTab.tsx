@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import {
   type WorkbenchSavedFragment,
   WorkbenchDeleteSolutionDocument,
+  WorkbenchMakeSolutionCurrentDocument,
   WorkbenchRenameSolutionDocument,
   WorkbenchSavedSolutionsDocument,
   WorkbenchUpdateSolutionDocument,
@@ -45,9 +46,11 @@ function SavedVersions() {
   const [rename] = useMutation(WorkbenchRenameSolutionDocument, refetch);
   const [remove] = useMutation(WorkbenchDeleteSolutionDocument, refetch);
   const [updateVersion, { loading: updating }] = useMutation(WorkbenchUpdateSolutionDocument, refetch);
+  const [makeCurrent] = useMutation(WorkbenchMakeSolutionCurrentDocument, refetch);
   const connection = data?.savedSolutions;
   // the version in the editor (applied, or saved, from this page) is the current one; without
-  // one, the newest save. The banner, the list's marker and "update" agree on it.
+  // one, the server's current one (the last saved or applied). The banner, the list's marker
+  // and "update" agree on it.
   const current =
     connection?.edges.find(({ node }) => node.id === wb.selectedSaved?.id)?.node ??
     connection?.edges.find(({ node }) => node.current)?.node ??
@@ -81,6 +84,12 @@ function SavedVersions() {
       return;
     }
     toast.success(t('saved.applySuccess'));
+    // the server keeps which version is current, so the mark survives a reload
+    try {
+      await makeCurrent({ variables: { solutionId: solution.id } });
+    } catch (error) {
+      console.warn('workbench: the applied version was not marked current on the server', error);
+    }
   };
 
   const onRename = async (solution: WorkbenchSavedFragment) => {
