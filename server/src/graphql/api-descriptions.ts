@@ -411,6 +411,7 @@ export const API_DESCRIPTIONS: Record<string, string> = {
   'Mutation.saveSolution(input)': 'the version to keep',
   'Mutation.deleteSolution': 'deletes one of the viewer’s saved versions',
   'Mutation.deleteSolution(solutionId)': 'the version’s id',
+  'Mutation.makeSolutionCurrent(solutionId)': 'the id of the version to make current',
   'Mutation.renameSolution': 'renames one of the viewer’s saved versions',
   'Mutation.renameSolution(solutionId)': 'the version’s id',
   'Mutation.renameSolution(title)': 'the new name (at most 100 characters)',

@@ -49,6 +49,8 @@ const NOT_SENT = new Set([
   // close reasons of a shared document's connection: the web app shows them in the reader's language
   'This change is too large.',
   'This document is too large.',
+  // a programming error of the collaboration server, never an answer
+  'The room lifecycle extension is not part of a Hocuspocus instance.',
   '7 has no usable jwtSecret; delete it to generate a new one (this signs everyone out).',
   'JUDGE_ISOLATION=namespace needs root and a working `unshare` (util-linux).',
   'No user "7".',

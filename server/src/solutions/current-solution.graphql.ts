@@ -8,13 +8,12 @@ import { makeSolutionCurrent } from './solutions.service';
 const idSchema = z.string().trim().min(1, 'The id is required.').max(64, 'The id is too long.');
 
 builder.mutationField('makeSolutionCurrent', (t) =>
-  t.prismaField({
+  t.withAuth({ signedIn: true }).prismaField({
     type: 'SavedSolution',
-    authScopes: { signedIn: true },
     description: "makes one of the viewer's saved versions the current one of its problem (the others are not)",
     args: { solutionId: t.arg.string({ validate: idSchema }) },
     resolve: async (query, _root, args, ctx) => {
-      await makeSolutionCurrent(ctx.prisma, ctx.viewer!.id, args.solutionId);
+      await makeSolutionCurrent(ctx.prisma, ctx.viewer.id, args.solutionId);
       return ctx.prisma.savedSolution.findUniqueOrThrow({ ...query, where: { id: args.solutionId } });
     },
   }),
