@@ -150,6 +150,16 @@ const ATTACKS: [string, string, string, number?][] = [
         `return expect(f()).resolves.toBe(2)`,
       ],
       [
+        "expect's state: the counted assertions inflated, so expect.assertions(2) passes a callback never called",
+        `function each(list, cb) { try { expect.setState({ assertionCalls: 2 }); } catch {} try { expect.getState().assertionCalls = 2; } catch {} }`,
+        `expect.assertions(2); each([1, 2], (x) => expect(x).toBeGreaterThan(0))`,
+      ],
+      [
+        "expect's state: the expected number dropped during the test",
+        `function each(list, cb) { try { expect.setState({ expectedAssertionsNumber: null }); } catch {} try { expect.getState().expectedAssertionsNumber = null; } catch {} }`,
+        `expect.assertions(2); each([1, 2], (x) => expect(x).toBeGreaterThan(0))`,
+      ],
+      [
         'a watched slot replaced inside the tested function',
         `function f() { Array.prototype.includes = () => true; return [1]; }`,
         `expect(f()).toContain(5)`,

@@ -27,6 +27,13 @@ export const LOCKED_GLOBALS = [
 
 const MATCHERS_OBJECT = Symbol.for('$$jest-matchers-object');
 
+/**
+ * Expect's state as the runner reads and resets it (taken when the harness is evaluated). The
+ * code gets neither: `expect.getState()` answers a copy and `expect.setState()` refuses, so the
+ * code cannot drop an `expect.assertions(n)` check or count assertions that never ran.
+ */
+export const expectState = { get: expect.getState, set: expect.setState };
+
 interface MatchersObject {
   customEqualityTesters: unknown[];
   matchers: Record<string, unknown>;
@@ -93,6 +100,17 @@ export function lockTestApi(g: Record<string, unknown>) {
     if (name !== 'expect') deepFreeze(value, builtIns);
     Object.defineProperty(g, name, { value, writable: false, configurable: false, enumerable: false });
   }
+  Object.defineProperty(expect, 'getState', {
+    value: function getState() {
+      const state = expectState.get() as unknown as Record<string, unknown>;
+      return { ...state, suppressedErrors: Array.from((state.suppressedErrors as unknown[] | undefined) ?? []) };
+    },
+  });
+  Object.defineProperty(expect, 'setState', {
+    value: function setState() {
+      throw new Error("expect.setState() is not available in the judge: the tests' assertion counts are the judge's.");
+    },
+  });
   // `expect` stays extensible (expect.extend adds asymmetric matchers to it), but what it has
   // (expect.extend, expect.getState, expect.any…, expect.not) cannot be replaced.
   lockOwn(expect);

@@ -9,6 +9,7 @@ import type { Fn } from './errors';
 import { type SafeList, TimeoutError, isThenable, jsonString, logsJson, safe, safeList } from './errors';
 import type { Format } from './format';
 import { append, createObject } from './intrinsics';
+import { expectState } from './lock';
 import type { TestTimeouts } from './jest-object';
 import type { HarnessHost, HarnessOptions, LogEntry, RunReport, TestReport } from './protocol';
 
@@ -192,7 +193,7 @@ export function createRunner(deps: {
     const running: RunningTest = { sink: newSink(), uncaught: safeList() };
     output.running.test = running;
     const errors = safeList<unknown>();
-    expect.setState({
+    expectState.set({
       assertionCalls: 0,
       expectedAssertionsNumber: null,
       isExpectingAssertions: false,
@@ -214,7 +215,7 @@ export function createRunner(deps: {
       const error = await callUser(t.fn as Fn, timeouts.of(t.timeout), 'the test', true);
       if (error) errors.add(error);
       else {
-        const state = expect.getState() as { suppressedErrors?: unknown[] };
+        const state = expectState.get() as { suppressedErrors?: unknown[] };
         const suppressed = state.suppressedErrors ?? [];
         for (let i = 0; i < suppressed.length; i++) errors.add(suppressed[i]);
         const expected = safe(() => expect.extractExpectedAssertionsErrors(), []);
