@@ -58,6 +58,8 @@ declare module './graphql/context' {
     site: SiteSettingsSource;
     /** learners' ratings of the platform */
     ratings: RatingsService;
+    /** a learner's newest submissions to one problem that are kept, besides the best (JUDGE_SUBMISSIONS_KEPT) */
+    submissionsKept: number;
   }
 }
 
@@ -190,6 +192,7 @@ export function createServices(options: ServicesOptions) {
         judge: judgeClients.forClient(client),
         site,
         ratings,
+        submissionsKept: judgeSettings.submissionsKept,
       };
     },
     async close() {

@@ -60,6 +60,8 @@ export interface TestServerOptions {
   keepAliveTimeoutMs?: number;
   /** body, frame, subscription and socket limits over the defaults (config/limits.ts) */
   limits?: Partial<ServerLimits>;
+  /** JUDGE_SUBMISSIONS_KEPT */
+  submissionsKept?: number;
 }
 
 /** Test defaults: hermetic (nothing read from the environment but the argon2 cost), fast. */
@@ -110,6 +112,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       ...loadJudgeSettings({}),
       clientRunsInFlight: options.judgeClientLimits?.runsInFlight ?? 0,
       clientRunsPerMinute: options.judgeClientLimits?.runsPerMinute ?? 0,
+      ...(options.submissionsKept === undefined ? {} : { submissionsKept: options.submissionsKept }),
     },
     siteConfigPath: options.siteConfigPath,
     interviewLimits: options.interviewLimits,

@@ -49,6 +49,8 @@ export interface JudgeSettings {
   clientRunsInFlight: number;
   /** runs one client may start per minute; 0: no limit (JUDGE_CLIENT_RUNS_PER_MINUTE) */
   clientRunsPerMinute: number;
+  /** a learner's submissions to one problem that are kept, besides the best (JUDGE_SUBMISSIONS_KEPT) */
+  submissionsKept: number;
 }
 
 /** How long a run may wait for a free judge worker by default (JUDGE_QUEUE_WAIT_MS). */
@@ -58,6 +60,8 @@ export const DEFAULT_QUEUE_WAIT_MS = 30_000;
 const DEFAULT_CLIENT_RUNS_IN_FLIGHT = 2;
 /** Runs one client may start per minute by default (JUDGE_CLIENT_RUNS_PER_MINUTE). */
 const DEFAULT_CLIENT_RUNS_PER_MINUTE = 30;
+/** A learner's newest submissions to a problem kept by default (JUDGE_SUBMISSIONS_KEPT). */
+export const DEFAULT_SUBMISSIONS_KEPT = 50;
 
 export const judgeVariables = {
   JUDGE_MODE: oneOf(['local', 'queue'], 'local'),
@@ -74,6 +78,7 @@ export const judgeVariables = {
   JUDGE_MAX_RUN_OUTPUT_CHARS: wholeNumber(200_000, { min: 1_000 }),
   JUDGE_CLIENT_RUNS_IN_FLIGHT: wholeNumber(DEFAULT_CLIENT_RUNS_IN_FLIGHT, { min: 0 }),
   JUDGE_CLIENT_RUNS_PER_MINUTE: wholeNumber(DEFAULT_CLIENT_RUNS_PER_MINUTE, { min: 0 }),
+  JUDGE_SUBMISSIONS_KEPT: wholeNumber(DEFAULT_SUBMISSIONS_KEPT, { min: 1 }),
 };
 
 type JudgeVariables = z.output<z.ZodObject<typeof judgeVariables>>;
@@ -94,6 +99,7 @@ export function judgeSettingsFrom(values: JudgeVariables): JudgeSettings {
     queueWaitMs: values.JUDGE_QUEUE_WAIT_MS,
     clientRunsInFlight: values.JUDGE_CLIENT_RUNS_IN_FLIGHT,
     clientRunsPerMinute: values.JUDGE_CLIENT_RUNS_PER_MINUTE,
+    submissionsKept: values.JUDGE_SUBMISSIONS_KEPT,
     limits: {
       poolSize: values.JUDGE_POOL_SIZE,
       queueDepth: values.JUDGE_QUEUE_DEPTH,

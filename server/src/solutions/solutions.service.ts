@@ -7,6 +7,7 @@ import type { ProgressStatus } from '../generated/prisma/enums';
 import { AppError, badInput, notFound } from '../graphql/errors';
 import type { JudgeService, RunResult } from '../judge/judge.service';
 import { treeOf } from '../judge/ui/tree';
+import { DEFAULT_SUBMISSIONS_KEPT } from '../config/judge';
 import { updateProblemStatus } from '../progress/progress.service';
 
 export const MAX_TITLE_LENGTH = 100;
@@ -15,7 +16,6 @@ export const MAX_FILE_TREES_BYTES = 512 * 1024;
 /** a user keeps at most this many saved versions per problem */
 export const MAX_VERSIONS_PER_PROBLEM = 100;
 /** submissions kept per learner and problem: older ones are pruned, the best is always kept */
-export const MAX_SUBMISSIONS_PER_PROBLEM = 50;
 
 const bytes = (value: unknown) => Buffer.byteLength(typeof value === 'string' ? value : JSON.stringify(value ?? null));
 
@@ -153,6 +153,8 @@ export async function submitSolution(
   judge: JudgeService | undefined,
   userId: string,
   input: SubmitInput,
+  /** the newest submissions kept besides the best (JUDGE_SUBMISSIONS_KEPT) */
+  submissionsKept = DEFAULT_SUBMISSIONS_KEPT,
 ): Promise<SubmitOutcome> {
   const problem = await requireProblem(prisma, input.problemId, input.bookId);
   if (!problem.submitCase.trim()) {
@@ -183,7 +185,7 @@ export async function submitSolution(
       durationMs: Date.now() - started,
     },
   });
-  await pruneSubmissions(prisma, userId, problem.id);
+  await pruneSubmissions(prisma, userId, problem.id, submissionsKept);
   // A pass resolves the problem; a failure marks it attempted, but never takes back a problem
   // the learner already solved (a later failing experiment should not erase the tick).
   const bookId = input.bookId ?? null;
@@ -198,15 +200,15 @@ export async function submitSolution(
 }
 
 /**
- * Keeps a learner's newest MAX_SUBMISSIONS_PER_PROBLEM submissions to a problem and their best
- * one (the newest success, else the one that passed most), so the table cannot grow without end.
+ * Keeps a learner's newest `kept` submissions to a problem and their best one (the newest
+ * success, else the one that passed most), so the table cannot grow without end.
  */
-async function pruneSubmissions(prisma: PrismaClient, userId: string, problemId: string): Promise<void> {
+async function pruneSubmissions(prisma: PrismaClient, userId: string, problemId: string, kept: number): Promise<void> {
   const where = { userId, problemId };
   const overflow = await prisma.submission.findMany({
     where,
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    skip: MAX_SUBMISSIONS_PER_PROBLEM,
+    skip: kept,
     select: { id: true },
   });
   if (overflow.length === 0) return;

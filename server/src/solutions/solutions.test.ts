@@ -2,19 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, signUp } from '../../test/client';
 import { loadContent } from '../content/load';
 import { type TestServer, startTestServer } from '../../test/server';
-import { MAX_SUBMISSIONS_PER_PROBLEM } from './solutions.service';
 
 let app: TestServer;
 let problemId: string;
 let bookId: string;
 let reference: string;
 let starter: string;
+/** JUDGE_SUBMISSIONS_KEPT of this file's server (the default is 50) */
+const KEPT = 5;
 
 const SUBMIT = `mutation ($input: SubmitSolutionInput!) { submitSolution(input: $input) {
   status submission { id status total passed } run { total passed hasError } } }`;
 
 beforeAll(async () => {
-  app = await startTestServer();
+  app = await startTestServer({ submissionsKept: KEPT });
   const debounce = loadContent().problems.find((p) => p.link === 'debounce')!;
   reference = /```js\n([\s\S]*?)```/.exec(debounce.solution.en)![1];
   starter = debounce.code.Javascript!;
@@ -37,7 +38,7 @@ describe('submissions', () => {
     });
     const start = bestRow.createdAt.getTime();
     await app.prisma.submission.createMany({
-      data: Array.from({ length: MAX_SUBMISSIONS_PER_PROBLEM }, (_, i) => ({
+      data: Array.from({ length: KEPT }, (_, i) => ({
         userId: user.id,
         problemId,
         status: 'failure' as const,
@@ -51,7 +52,7 @@ describe('submissions', () => {
       where: { userId: user.id, problemId },
       select: { id: true, title: true },
     });
-    expect(kept).toHaveLength(MAX_SUBMISSIONS_PER_PROBLEM + 1);
+    expect(kept).toHaveLength(KEPT + 1);
     expect(kept.map((k) => k.id)).toContain(best.data!.submitSolution.submission.id);
     expect(kept.map((k) => k.title)).not.toContain('old 0');
     expect(kept.map((k) => k.title)).toContain('old 1');
