@@ -47,11 +47,13 @@ describe.runIf(redisUp)('live updates across two instances', () => {
     const { context, page } = await newAppPage(browser, { store: true, tokens });
     await page.goto(`${platform.baseUrl}/problem/this-binding-rules`);
     await page.getByTestId('workbench').waitFor();
-    if (tab === 'Comments') {
-      await page.getByRole('button', { name: 'Open a tab' }).first().click();
-      await page.getByRole('menuitem', { name: 'Comments' }).click();
-      await page.getByTestId('comments').first().waitFor();
-    }
+    // the Comments tab shows whether the live socket is connected (it no longer sits under the
+    // solution, so a page on Describe shows it only once opened); the progress toggle is in the
+    // footer, whichever tab is open
+    await page.getByRole('button', { name: 'Open a tab' }).first().click();
+    await page.getByRole('menuitem', { name: 'Comments' }).click();
+    await page.getByTestId('comments').first().waitFor();
+    if (tab === 'Describe') await page.getByTestId('toggle-progress').waitFor();
     await page.locator('[data-testid="live-state"][data-state="connected"]').first().waitFor({ timeout: 30_000 });
     return { context, page };
   }

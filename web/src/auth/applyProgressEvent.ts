@@ -20,19 +20,21 @@ function bookArgument(storeFieldName: string): string | null {
 
 /**
  * Applies `event` to the cache. Returns false when the cache cannot follow it alone: a change
- * outside any book may undo the problem in every book, whose counts only the server knows.
+ * outside any book may undo the problem in every book, whose counts only the server knows (its
+ * global status is written all the same, so the page that made it elsewhere follows at once).
  */
 export function applyProgressEvent(cache: ApolloCache, event: Event): boolean {
   const { book } = event;
-  if (!book) return false;
   cache.modify({
     id: cache.identify({ __typename: 'Problem', id: event.problemId }),
     fields: {
       statue: (current: unknown, { storeFieldName }) => {
         const argument = bookArgument(storeFieldName);
+        // an event outside any book is the global status (read as statue or statue(book: null))
+        if (!book) return argument === null ? event.status : current;
         return argument === book.id || argument === book.link ? event.status : current;
       },
     },
   });
-  return true;
+  return Boolean(book);
 }
