@@ -47,6 +47,7 @@ describe('the judge mode', () => {
   });
 });
 
+// needs Redis: skipped with a warning only off CI (redisAvailable fails the run under CI)
 describe.skipIf(!redisUp)('runs through the Redis queue', () => {
   const prefix = `judge-test-${randomUUID()}`;
   const served = `${prefix}-served`;

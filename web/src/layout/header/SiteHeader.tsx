@@ -78,7 +78,7 @@ export function SiteHeader() {
           <NavLink to={paths.comingSoon} className={navLinkClass}>
             {t('nav.aiInterview')}
           </NavLink>
-          {/* Online resume (coming soon) and Donate give their room to "More" below 1536 px, which has them */}
+          {/* Online resume (its page is not built yet: it leads to coming-soon) and Donate give their room to "More" below 1536 px, which has them */}
           <NavLink
             to={paths.comingSoon}
             // never shown as current: AI interview above leads to the same page
