@@ -32,9 +32,13 @@ describe('/metrics', () => {
     const text = await response.text();
     expect(text).toMatch(/http_request_duration_seconds_count\{kind="graphql",method="POST",status="200"\} [1-9]/);
     expect(text).toMatch(/http_request_duration_seconds_count\{kind="rest",method="GET",status="404"\} [1-9]/);
-    expect(text).toMatch(
-      /graphql_operation_duration_seconds_count\{operation="SessionMe",type="query",outcome="ok"\} 1/,
-    );
+    // Yoga's Prometheus plugin: each phase by operation
+    for (const phase of ['parse', 'validate', 'context', 'execute']) {
+      expect(text).toMatch(
+        new RegExp(`graphql_envelop_phase_${phase}_count\\{operationName="SessionMe",operationType="query"\\} 1\\b`),
+      );
+    }
+    expect(text).toMatch(/graphql_envelop_request\{operationName="SessionMe",operationType="query"\} 1\b/);
     expect(text).toMatch(/db_pool_connections\{state="idle"\} \d+/);
     expect(text).toMatch(/judge_workers\{state="busy"\} \d+/);
     expect(text).toMatch(/judge_queued_runs \d+/);
@@ -53,15 +57,24 @@ describe('/metrics', () => {
     const text = await (
       await fetch(`${guarded.baseUrl}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })
     ).text();
-    for (const name of invented) expect(text).not.toContain(`operation="${name}"`);
+    for (const name of invented) expect(text).not.toContain(`"${name}"`);
     expect(text).toMatch(
       new RegExp(
-        `graphql_operation_duration_seconds_count\\{operation="other",type="query",outcome="ok"\\} ${invented.length}\\b`,
+        `graphql_envelop_request_duration_count\\{operationName="other",operationType="query"\\} ${invented.length}\\b`,
       ),
     );
+    expect(text).toMatch(/graphql_envelop_request_duration_count\{operationName="Search",operationType="query"\} 1\b/);
+  });
+
+  it('counts errors by phase, without the paths or names a client chose', async () => {
+    await open.graphql('query Broken { nosuchfield }');
+    await open.graphql('{ aliasOne: nosuchfield }');
+    const text = await (await fetch(`${open.baseUrl}/metrics`)).text();
     expect(text).toMatch(
-      /graphql_operation_duration_seconds_count\{operation="Search",type="query",outcome="ok"\} 1\b/,
+      /graphql_envelop_error_result\{operationName="other",operationType="query",phase="validate"\} 2\b/,
     );
+    expect(text).not.toContain('aliasOne');
+    expect(text).not.toContain('Broken');
   });
 
   it('is not found for a request forwarded by a proxy, and needs the token when one is set', async () => {

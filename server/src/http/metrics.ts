@@ -1,14 +1,14 @@
-// /metrics in Prometheus's text format (prom-client): HTTP durations by kind and status, GraphQL
-// operation durations by name and outcome, WebSocket connections, the database pool, and the
+// /metrics in Prometheus's text format (prom-client): HTTP durations by kind and status, GraphQL's
+// phases by operation (graphql-metrics.ts, Yoga's Prometheus plugin), WebSocket connections, the database pool, and the
 // gauges the assembling place adds (the judge's workers and queue). Protected: with METRICS_TOKEN
 // set, only `Authorization: Bearer <token>` reads it; without, only a direct loopback peer (a
 // scraper on the same host or an internal sidecar), never a request forwarded by a proxy.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Buffer } from 'node:buffer';
 import { timingSafeEqual } from 'node:crypto';
-import { getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { DURATION_BUCKETS, graphqlMetricsPlugin } from './graphql-metrics';
 
 export const METRICS_PATH = '/metrics';
 
@@ -18,11 +18,6 @@ export interface GaugeSource {
   /** the value, or values by the label `state` */
   collect: () => number | Record<string, number>;
 }
-
-const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
-
-/** the `operation` label of a name no app document has (see operation-names.ts) */
-export const OTHER_OPERATION = 'other';
 
 /**
  * @param operationNames the app's own operation names (operation-names.ts); any other name a
@@ -35,13 +30,6 @@ export function createMetrics(gauges: GaugeSource[] = [], operationNames: Readon
     name: 'http_request_duration_seconds',
     help: 'HTTP requests by kind (graphql, rest, web, other), method and status',
     labelNames: ['kind', 'method', 'status'],
-    buckets: DURATION_BUCKETS,
-    registers: [registry],
-  });
-  const graphql = new Histogram({
-    name: 'graphql_operation_duration_seconds',
-    help: 'GraphQL operations by name, type and outcome (ok, error)',
-    labelNames: ['operation', 'type', 'outcome'],
     buckets: DURATION_BUCKETS,
     registers: [registry],
   });
@@ -66,23 +54,8 @@ export function createMetrics(gauges: GaugeSource[] = [], operationNames: Readon
       const end = http.startTimer({ kind, method: req.method ?? 'GET' });
       res.once('finish', () => end({ status: String(res.statusCode) }));
     },
-    /** times every GraphQL operation (HTTP and WebSocket) */
-    graphqlPlugin(): Plugin {
-      return {
-        onExecute({ args }) {
-          const started = performance.now();
-          const name = args.operationName ?? getOperationAST(args.document, args.operationName)?.name?.value;
-          const operation = name === undefined ? 'anonymous' : operationNames.has(name) ? name : OTHER_OPERATION;
-          const type = getOperationAST(args.document, args.operationName)?.operation ?? 'query';
-          return {
-            onExecuteDone({ result }) {
-              const outcome = 'errors' in result && result.errors?.length ? 'error' : 'ok';
-              graphql.observe({ operation, type, outcome }, (performance.now() - started) / 1000);
-            },
-          };
-        },
-      };
-    },
+    /** GraphQL's phases, requests and errors (HTTP and WebSocket): graphql-metrics.ts */
+    graphqlPlugin: (): Plugin => graphqlMetricsPlugin(registry, operationNames),
   };
 }
 
