@@ -165,6 +165,34 @@ const ATTACKS: [string, string, string, number?][] = [
         `expect(f()).toContain(5)`,
       ],
       [
+        'the array iterator replaced during a call, then `new Set(result)` by its bare name',
+        `const wrong = [1, 1, 1]; const values = Array.prototype.values;
+         function sample(list, n) {
+           Array.prototype[Symbol.iterator] = function () { return this === wrong ? values.call([1, 2, 3]) : values.call(this); };
+           return wrong; }`,
+        `expect(new Set(sample([1, 2, 3, 4], 3)).size).toBe(3)`,
+      ],
+      [
+        'Array.prototype.toString replaced during a call, then `String(result)` by its bare name',
+        `function copy(list) { Array.prototype.toString = () => '1,2'; return []; }`,
+        `expect(String(copy([1, 2]))).toBe('1,2')`,
+      ],
+      [
+        "Object.prototype.toJSON added at the top level, against the tests' own objects in JSON.stringify",
+        `function build() { return { a: 2 }; } Object.prototype.toJSON = function () { return 'same'; };`,
+        `expect(JSON.stringify(build())).toBe(JSON.stringify({ a: 1 }))`,
+      ],
+      [
+        'the array iterator replaced by a getter the matcher reads, against the next case destructured as a parameter',
+        `let seen; const values = Array.prototype.values;
+         function double(x) { return { get value() {
+           Array.prototype[Symbol.iterator] = function () {
+             if (this.length === 2 && typeof this[0] === 'number') seen = this[1];
+             return values.call(this); };
+           return x === 1 ? 2 : seen; } }; }`,
+        `[[1, 2], [2, 4], [3, 6]].forEach(([input, output]) => expect(double(input)).toEqual({ value: output }))`,
+      ],
+      [
         'a watched slot replaced and made unchangeable',
         `function f() { return [1]; } Object.defineProperty(Array.prototype, 'includes', { value: () => true, configurable: false, writable: false });`,
         `expect(f()).toContain(5)`,

@@ -118,6 +118,11 @@ export function install(host: HarnessHost, options: HarnessOptions): HarnessRunt
       call: trusted.call,
       iter: trusted.iter,
       str: trusted.str,
+      restore: (value) => {
+        trusted.restoreProtocol();
+        return value;
+      },
+      guard: (fn) => sources.hide(trusted.guard(fn)),
       globals: trusted.globals,
     },
     describeError,

@@ -68,6 +68,10 @@ export interface TestFileScope {
   call(obj: unknown, key: unknown, text: string): (...args: unknown[]) => unknown;
   iter(value: unknown): Iterable<unknown>;
   str(value: unknown): unknown;
+  /** `value`, once the slots the language consults are back as they were (a native's last argument) */
+  restore<T>(value: T): T;
+  /** a test function whose parameters destructure arrays, called with those slots put back first */
+  guard(fn: unknown): unknown;
   /** the built-in globals as they were, by name */
   globals: Record<string, unknown>;
 }

@@ -14,7 +14,15 @@
 import { TRUSTED_GLOBAL_NAMES } from './trusted-names';
 import { consultingNatives, watchedSlots } from './watched-slots';
 
-const { apply, defineProperty, get: reflectGet, getOwnPropertyDescriptor, getPrototypeOf, ownKeys } = Reflect;
+const {
+  apply,
+  defineProperty,
+  deleteProperty,
+  get: reflectGet,
+  getOwnPropertyDescriptor,
+  getPrototypeOf,
+  ownKeys,
+} = Reflect;
 const ObjectOf = Object;
 const hasOwn = Object.hasOwn;
 const bind = Function.prototype.bind;
@@ -41,6 +49,8 @@ export interface TrustedAccess {
   addBuiltIns(classes: readonly unknown[]): void;
   /** puts the protocol slots (iteration, species, conversions) back as they were */
   restoreProtocol(): void;
+  /** `fn` called with the protocol slots put back first (a test function whose parameters destructure arrays) */
+  guard(fn: unknown): unknown;
   /** whether `value` is one of the built-ins taken */
   isBuiltIn(value: unknown): boolean;
 }
@@ -137,8 +147,8 @@ export function createTrustedAccess(
   const protocol = watchedSlots(g);
   const consulting = consultingNatives(g);
   const isConsulting = apply(bind, Set.prototype.has, [consulting]) as (fn: unknown) => boolean;
-  const same = (a: PropertyDescriptor | undefined, b: PropertyDescriptor) =>
-    a !== undefined && a.value === b.value && a.get === b.get && a.set === b.set;
+  const same = (a: PropertyDescriptor | undefined, b: PropertyDescriptor | undefined) =>
+    a === undefined || b === undefined ? a === b : a.value === b.value && a.get === b.get && a.set === b.set;
   const restoreProtocol = () => {
     for (let i = 0; i < protocol.length; i++) {
       // index reads: an array pattern would call the very iterator the code may have replaced
@@ -150,7 +160,8 @@ export function createTrustedAccess(
       const now = getOwnPropertyDescriptor(holder, key);
       if (same(now, original) || (now && (trusts(now.value) || trusts(now.get)))) continue;
       // made unchangeable by the code: the tests cannot be judged fairly any more
-      if ((now && !now.configurable) || !defineProperty(holder, key, original)) {
+      const restored = original ? defineProperty(holder, key, original) : deleteProperty(holder, key);
+      if ((now && !now.configurable) || !restored) {
         throw new ErrorOf(
           `Your code replaced ${label} and made it unchangeable; the tests rely on the built-in, so they cannot be judged.`,
         );
@@ -267,9 +278,22 @@ export function createTrustedAccess(
     throw new TypeErrorOf('Cannot convert object to primitive value');
   };
 
+  const guard = (fn: unknown): unknown => {
+    if (typeof fn !== 'function') return fn;
+    const guarded = function (this: unknown, ...args: unknown[]) {
+      restoreProtocol();
+      return apply(fn, this, args);
+    };
+    // Jest reads a test function's length (a `done` parameter) and name
+    defineProperty(guarded, 'length', { value: fn.length, configurable: true });
+    defineProperty(guarded, 'name', { value: fn.name, configurable: true });
+    return guarded;
+  };
+
   return {
     get,
     call,
+    guard,
     iter,
     str,
     globals,

@@ -80,8 +80,18 @@ const METHODS: [string, (string | symbol)[]][] = [
   ['Symbol.prototype', ['toString', 'valueOf', Symbol.toPrimitive]],
 ];
 
-/** a watched slot: where it is, what it was, and its name for an error message */
-export type WatchedSlot = [holder: object, key: PropertyKey, original: PropertyDescriptor, label: string];
+/**
+ * Slots the language consults on every object when they exist, absent before the code ran: an
+ * `Object.prototype.toJSON`, `then` or `Symbol.toPrimitive` the code adds would answer for the
+ * tests' own objects too (JSON.stringify, await, String(…)); they are taken away again.
+ */
+const ABSENT: [string, (string | symbol)[]][] = [
+  ['Object.prototype', ['toJSON', 'then', Symbol.toPrimitive, Symbol.iterator]],
+  ['Array.prototype', ['toJSON', 'then', Symbol.toPrimitive]],
+];
+
+/** a watched slot: where it is, what it was (undefined: absent), and its name for an error message */
+export type WatchedSlot = [holder: object, key: PropertyKey, original: PropertyDescriptor | undefined, label: string];
 
 const labelOf = (path: string, key: PropertyKey) =>
   typeof key === 'symbol' ? `${path}[${key.description ?? ''}]` : `${path}.${key}`;
@@ -99,6 +109,14 @@ export function watchedSlots(g: Record<string, unknown>): WatchedSlot[] {
     const owner = g[name] as Record<string, unknown> | undefined;
     const holder = prototype ? owner?.prototype : owner;
     for (const key of keys) watch(holder, key, path);
+  }
+  for (const [path, keys] of ABSENT) {
+    const [name, prototype] = path.split('.');
+    const holder = (g[name] as Record<string, unknown> | undefined)?.[prototype] as object | undefined;
+    for (const key of keys) {
+      if (holder && !getOwnPropertyDescriptor(holder, key))
+        slots[slots.length] = [holder, key, undefined, labelOf(path, key)];
+    }
   }
   // the iterators no global names
   const arrayIterator = getPrototypeOf([][Symbol.iterator]()) as object;

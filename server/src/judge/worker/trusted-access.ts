@@ -12,6 +12,65 @@ export const GET = '__judge$get';
 export const CALL = '__judge$call';
 export const ITER = '__judge$iter';
 export const STR = '__judge$str';
+export const RESTORE = '__judge$restore';
+export const GUARD = '__judge$guard';
+
+/**
+ * Built-ins the file calls by name that iterate or convert what they are given (`new Set(list)`,
+ * `String(value)`): the slots they consult are put back once the arguments are evaluated, as
+ * the learner's code may have replaced them during the call that produced one.
+ */
+const CONSULTING_BY_NAME = new Set([
+  'String',
+  'Number',
+  'BigInt',
+  'Symbol',
+  'Set',
+  'Map',
+  'WeakMap',
+  'WeakSet',
+  'Error',
+  'TypeError',
+  'RangeError',
+  'SyntaxError',
+  'ReferenceError',
+  'AggregateError',
+  'Int8Array',
+  'Uint8Array',
+  'Uint8ClampedArray',
+  'Int16Array',
+  'Uint16Array',
+  'Int32Array',
+  'Uint32Array',
+  'Float32Array',
+  'Float64Array',
+  'BigInt64Array',
+  'BigUint64Array',
+]);
+
+/** whether a parameter list destructures an array somewhere (`([input, output]) => …`) */
+function destructuresArray(params: AnyNode[]): boolean {
+  const stack = [...params];
+  while (stack.length) {
+    const node = stack.pop()!;
+    switch (node.type) {
+      case 'ArrayPattern':
+        return true;
+      case 'AssignmentPattern':
+        stack.push(node.left as AnyNode);
+        break;
+      case 'RestElement':
+        stack.push(node.argument as AnyNode);
+        break;
+      case 'ObjectPattern':
+        for (const property of node.properties as AnyNode[]) {
+          stack.push((property.type === 'RestElement' ? property : property.value) as AnyNode);
+        }
+        break;
+    }
+  }
+  return false;
+}
 
 /** true when `self` is written, deleted or bound rather than read */
 function isTarget(self: AnyNode, parent: AnyNode | null, grand: AnyNode | null): boolean {
@@ -97,6 +156,28 @@ export function trustedAccessEdits(code: string, visit: Visit, edits: Edit[]): v
     case 'AssignmentExpression':
       if ((node.left as AnyNode).type === 'ArrayPattern') wrap(node.right as AnyNode, `${ITER}(`);
       return;
+    case 'CallExpression':
+    case 'NewExpression': {
+      const callee = node.callee as AnyNode;
+      if (callee.type !== 'Identifier' || !CONSULTING_BY_NAME.has(String(callee.name))) return;
+      // after the arguments are evaluated (they may call the code), before the built-in runs
+      const last = (node.arguments as AnyNode[]).at(-1);
+      if (last && last.type !== 'SpreadElement') wrap(last, `${RESTORE}(`);
+      return;
+    }
+    case 'ArrowFunctionExpression':
+    case 'FunctionExpression': {
+      // the parameters destructure before any of the function's own code runs: the wrapper
+      // (outside the registration hide-sources.ts adds) puts the iterators back before each call
+      const { self, parent } = visit.outer();
+      const isMethod =
+        parent?.type === 'MethodDefinition' ||
+        (parent?.type === 'Property' && (parent.method || parent.kind !== 'init') && parent.value === self);
+      if (isMethod || !destructuresArray(node.params as AnyNode[])) return;
+      edits.push({ pos: node.start, depth: depth - 0.5, text: `(${GUARD}(`, kind: 'open' });
+      edits.push({ pos: node.end, depth: depth - 0.5, text: '))', kind: 'close' });
+      return;
+    }
     case 'TemplateLiteral': {
       if (visit.parent?.type === 'TaggedTemplateExpression') return;
       for (const expression of node.expressions as AnyNode[]) wrap(expression, `${STR}(`);
