@@ -43,6 +43,19 @@ export interface LaunchPlan {
 const which = (name: string) =>
   ['/usr/bin', '/bin', '/usr/sbin', '/sbin', '/usr/local/bin'].map((d) => `${d}/${name}`).find((p) => existsSync(p));
 
+/** new network and pid namespaces, the worker as nobody; the probe runs exactly what workers get */
+const UNSHARE_ARGS = [
+  '--net',
+  '--pid',
+  '--fork',
+  '--kill-child',
+  '--setuid',
+  String(NOBODY),
+  '--setgid',
+  String(NOBODY),
+  '--',
+];
+
 let namespaceSupport: boolean | undefined;
 
 /** Whether this process may start workers in new namespaces as nobody (root + working unshare). */
@@ -51,24 +64,11 @@ export function canUseNamespaces(): boolean {
   const unshare = which('unshare');
   namespaceSupport = false;
   if (unshare && process.platform === 'linux' && process.getuid?.() === 0) {
-    const probe = spawnSync(
-      unshare,
-      [
-        '--net',
-        '--pid',
-        '--fork',
-        '--kill-child',
-        '--setuid',
-        String(NOBODY),
-        '--setgid',
-        String(NOBODY),
-        '--',
-        process.execPath,
-        '-e',
-        '0',
-      ],
-      { env: {}, stdio: 'ignore', timeout: 10_000 },
-    );
+    const probe = spawnSync(unshare, [...UNSHARE_ARGS, process.execPath, '-e', '0'], {
+      env: {},
+      stdio: 'ignore',
+      timeout: 10_000,
+    });
     namespaceSupport = probe.status === 0;
   }
   return namespaceSupport;
@@ -88,20 +88,7 @@ export function launchPlan(options: LaunchOptions): LaunchPlan {
   }
   const prlimit = which('prlimit');
   const limits = prlimit ? [prlimit, '--core=0', '--fsize=0', `--cpu=${options.cpuSeconds}`, '--nofile=256', '--'] : [];
-  const namespaces = namespaced
-    ? [
-        which('unshare')!,
-        '--net',
-        '--pid',
-        '--fork',
-        '--kill-child',
-        '--setuid',
-        String(NOBODY),
-        '--setgid',
-        String(NOBODY),
-        '--',
-      ]
-    : [];
+  const namespaces = namespaced ? [which('unshare')!, ...UNSHARE_ARGS] : [];
   const chain = [...limits, ...namespaces];
   if (!chain.length) return { execPath: process.execPath, execArgv: nodeArgs, namespaced };
   return { execPath: chain[0], execArgv: [...chain.slice(1), process.execPath, ...nodeArgs], namespaced };

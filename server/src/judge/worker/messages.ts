@@ -2,16 +2,13 @@
 // treats everything a worker says as untrusted: it validates each message with these
 // schemas, caps sizes and only accepts messages about the run it sent.
 import { z } from 'zod';
+import type { HarnessOptions } from '../sandbox/protocol';
 
-export interface WorkerLimits {
-  testTimeoutMs: number;
-  maxTests: number;
-  maxLogEntries: number;
-  maxLogChars: number;
-  maxLogTotalChars: number;
-  /** most timers the learner's code may have pending at once */
-  maxTimers: number;
-}
+/** the harness's limits the pool sends (declared once, in sandbox/protocol.ts) */
+export type WorkerLimits = Pick<
+  HarnessOptions,
+  'testTimeoutMs' | 'maxTests' | 'maxLogEntries' | 'maxLogChars' | 'maxLogTotalChars' | 'maxTimers'
+>;
 
 export type ParentMessage =
   { type: 'init'; harness: string; limits: WorkerLimits } | { type: 'run'; id: number; code: string; testCode: string };
