@@ -2,7 +2,7 @@
 // every other request goes to the GraphQL adapter of router.ts, whose core stays unaware of them.
 import { localeFromHeaders } from '../graphql/locale';
 import { translateMessage } from '../i18n/translate';
-import { type PathPattern, compilePath, paramsOf } from './path-pattern';
+import { type PathPattern, compilePath } from './path-pattern';
 import { createRestRouter, envelope } from './router';
 import { type HandlerRoute, type RestRoute, type TableRoute, isHandlerRoute } from './route-table';
 
@@ -35,12 +35,11 @@ export function createRestApi(graphql: Parameters<typeof createRestRouter>[0], t
     if (!decodable(url.pathname))
       return envelope(400, translateMessage(localeFromHeaders(request.headers), MALFORMED_PATH));
     const method = request.method.toUpperCase();
-    for (const { route, pattern, names } of handlers) {
+    for (const handler of handlers) {
+      const { route } = handler;
       if (route.method !== method && !(route.method === 'GET' && method === 'HEAD')) continue;
-      const match = pattern.exec(url.pathname);
-      if (!match) continue;
-      const params = paramsOf(names, match);
-      return route.handle(request, url, params);
+      const params = handler.match(url.pathname);
+      if (params) return route.handle(request, url, params);
     }
     return router(request, url);
   };

@@ -14,7 +14,7 @@ import { encodedBody } from '../http/encoding';
 import { localeFromHeaders } from '../graphql/locale';
 import { translateMessage } from '../i18n/translate';
 import { PEER_ADDRESS_HEADER } from '../security/client-address';
-import { type PathPattern, compilePath, paramsOf } from './path-pattern';
+import { type PathPattern, compilePath } from './path-pattern';
 import type { HttpMethod, RestRoute } from './route-table';
 
 export interface Envelope {
@@ -257,14 +257,13 @@ export function createRestRouter(yoga: GraphqlServer, routes: RestRoute[]) {
     // A literal path owns itself: GET /api/books/by-links is a wrong method on the literal route,
     // not a value of GET /api/books/:status.
     let candidates = compiled.flatMap((c) => {
-      const match = c.pattern.exec(url.pathname);
-      return match ? [{ ...c, match }] : [];
+      const params = c.match(url.pathname);
+      return params ? [{ ...c, params }] : [];
     });
-    if (candidates.some((c) => c.names.length === 0)) candidates = candidates.filter((c) => c.names.length === 0);
+    if (candidates.some((c) => c.literal)) candidates = candidates.filter((c) => c.literal);
     const pathMatched = candidates.length > 0;
-    for (const { route, names, match } of candidates) {
+    for (const { route, params } of candidates) {
       if (route.method !== method) continue;
-      const params = paramsOf(names, match);
       const parts = route.files ? await readMultipart(request, route.files, say) : await readBody(request, say);
       if (parts instanceof Response) return parts;
       const { body, files } = 'files' in parts ? (parts as MultipartParts) : { body: parts, files: [] };
