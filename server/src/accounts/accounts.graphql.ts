@@ -5,7 +5,7 @@
 // profile.graphql.ts, email codes in email-codes.graphql.ts, two-factor in two-factor.graphql.ts,
 // provider accounts in oauth.graphql.ts.
 import { Role } from '../generated/prisma/enums';
-import { builder } from '../graphql/builder';
+import { type SignedInContext, builder } from '../graphql/builder';
 import type { Context } from '../graphql/context';
 import { avatarUrl } from './profile';
 
@@ -82,8 +82,8 @@ export const meta = (ctx: Context) => ctx.accounts.meta(ctx.request);
 export const signedIn = { signedIn: true } as const;
 
 /** resolves a mutation that answers the (changed) signed-in user */
-export const reloadViewer = <Q extends object>(query: Q, ctx: Context) =>
-  ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer!.id } });
+export const reloadViewer = <Q extends object>(query: Q, ctx: SignedInContext) =>
+  ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer.id } });
 
 builder.queryFields((t) => ({
   me: t.withAuth(signedIn).prismaField({

@@ -20,7 +20,8 @@ export interface AuthScopes {
 }
 
 /** what a resolver behind `t.withAuth({ signedIn: true })` (or admin, moderator) gets: a viewer, never null */
-type SignedInContext = Context & { viewer: NonNullable<Context['viewer']> };
+/** a resolver's context once scope-auth has found a viewer (t.withAuth) */
+export type SignedInContext = Context & { viewer: NonNullable<Context['viewer']> };
 
 export const builder = new SchemaBuilder<{
   Context: Context;

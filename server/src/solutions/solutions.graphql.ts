@@ -1,7 +1,6 @@
 // GraphQL of saved code and submissions. Everything here belongs to the signed-in user.
 import { z } from 'zod';
-import { builder } from '../graphql/builder';
-import type { Context } from '../graphql/context';
+import { type SignedInContext, builder } from '../graphql/builder';
 import { RunResultType } from '../judge/judge.graphql';
 import { publishProgress } from '../progress/progress.events';
 import { ProgressStatusEnum } from '../progress/progress.graphql';
@@ -99,9 +98,9 @@ const SubmitSolutionInput = builder.inputType('SubmitSolutionInput', {
 });
 
 /** A history's rows as Prisma finds them: the viewer's, of one problem, newest first. */
-const newestOfProblem = <Query extends object>(query: Query, ctx: Context, args: { problemId: string }) => ({
+const newestOfProblem = <Query extends object>(query: Query, ctx: SignedInContext, args: { problemId: string }) => ({
   ...query,
-  where: { userId: ctx.viewer!.id, problemId: args.problemId },
+  where: { userId: ctx.viewer.id, problemId: args.problemId },
   orderBy: [{ createdAt: 'desc' as const }, { id: 'desc' as const }],
 });
 
@@ -111,18 +110,17 @@ builder.queryFields((t) => {
     ({
       description,
       cursor: 'id',
-      authScopes: { signedIn: true },
       args: { problemId: t.arg.string({ validate: idSchema }) },
       defaultSize: 20,
       maxSize: 100,
     }) as const;
   return {
-    savedSolutions: t.prismaConnection({
+    savedSolutions: t.withAuth({ signedIn: true }).prismaConnection({
       type: 'SavedSolution',
       ...history("the viewer's saved versions of a problem, newest first"),
       resolve: (query, _root, args, ctx) => ctx.prisma.savedSolution.findMany(newestOfProblem(query, ctx, args)),
     }),
-    submissions: t.prismaConnection({
+    submissions: t.withAuth({ signedIn: true }).prismaConnection({
       type: 'Submission',
       ...history("the viewer's submissions of a problem, newest first"),
       resolve: (query, _root, args, ctx) => ctx.prisma.submission.findMany(newestOfProblem(query, ctx, args)),
