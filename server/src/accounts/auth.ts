@@ -13,7 +13,6 @@ import type { Users } from './users';
 import {
   forgotPasswordSchema,
   loginSchema,
-  messages,
   registerSchema,
   resetPasswordSchema,
   twoFactorLoginSchema,

@@ -10,7 +10,7 @@ import type { Identity, IdentityProof } from './identity';
 import type { RequestMeta } from './request-meta';
 import type { Sessions } from './sessions';
 import type { Users } from './users';
-import { changePasswordSchema, messages, namesSchema, profileSchema, validate } from './validation';
+import { changePasswordSchema, namesSchema, profileSchema, validate } from './validation';
 import { msg } from '../i18n/message';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;

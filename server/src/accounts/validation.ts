@@ -6,7 +6,7 @@ import { badInput } from '../graphql/errors';
 import { type Message, messageOfIssue, msg, zodMsg } from '../i18n/message';
 
 /** the accounts' messages, as zod issue texts (zodMsg): validate() turns them back into ids */
-export const messages = {
+const messages = {
   required: (field: Message) => zodMsg('input.required', { field }),
   email: zodMsg('account.email'),
   atLeast: (min: number) => zodMsg('input.atLeast', { min }),
