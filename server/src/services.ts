@@ -27,6 +27,7 @@ import { createQueuedJudge } from './judge/queued-judge';
 import { addressOf, createMailer } from './mail/mailer';
 import { type RatingsService, createRatingsService } from './ratings/ratings.service';
 import { type ReportsService, createReportsService } from './reports/reports.service';
+import { type Message, msg } from './i18n/message';
 import { restRoutes } from './routes';
 import { schema } from './schema';
 import { useSharedSubscriptionExecution } from './graphql/shared-subscription-execution';
@@ -35,7 +36,7 @@ import { clientAddress } from './security/client-address';
 import { type RateLimitRules, createRateLimits } from './security/rate-limit';
 import { type SiteSettingsSource, defaultSiteConfigPath, watchSiteConfig } from './site/site-config';
 
-const API_LIMIT_MESSAGE = (wait: string) => `Too many requests. Please try again in ${wait}.`;
+const API_LIMIT_MESSAGE = (wait: Message) => msg('rate.tooManyRequests', { wait });
 
 // What the domains put into every request's context (graphql/context.ts names no domain).
 declare module './graphql/context' {

@@ -12,6 +12,7 @@ import { type DocumentNode, type FragmentDefinitionNode, Kind, type SelectionSet
 import type { Plugin } from 'graphql-yoga';
 import { forbidden } from '../graphql/errors';
 import type { Viewer } from './viewer';
+import { type Message, msg } from '../i18n/message';
 
 /** queries a token may not read: the account's security records and its tokens */
 const ACCOUNT_QUERIES = new Set(['loginLogs', 'apiTokens']);
@@ -76,28 +77,28 @@ export function tokenRefusal(
   token: NonNullable<Viewer['apiToken']>,
   kind: 'query' | 'mutation' | 'subscription',
   fields: string[],
-): string | null {
+): Message | null {
   for (const field of fields) {
     if (INTERVIEW_FIELDS.has(field)) {
       if (!tokenMayUseInterviews(token)) {
-        return `This token cannot use mock interviews. Create a token with the interview scope to run ${field}.`;
+        return msg('token.noInterviews', { field });
       }
       continue;
     }
     if (kind !== 'mutation') {
       if (ACCOUNT_QUERIES.has(field)) {
-        return `A personal access token cannot read ${field}. Sign in to the site for account settings.`;
+        return msg('token.cannotRead', { field });
       }
       continue;
     }
     if (!PROGRESS_MUTATIONS.has(field)) {
-      return `A personal access token cannot run ${field}. Sign in to the site for account operations.`;
+      return msg('token.cannotRun', { field });
     }
     if (token.scope === 'read') {
-      return `This token can only read. Create a token with the progress scope to run ${field}.`;
+      return msg('token.readOnly', { field });
     }
     if (token.scope !== 'progress') {
-      return `This token cannot write progress. Create a token with the progress scope to run ${field}.`;
+      return msg('token.noProgress', { field });
     }
   }
   return null;

@@ -7,6 +7,7 @@ import { badInput, notFound, unauthenticated } from '../graphql/errors';
 import { DAY, MINUTE, type AccountsDeps } from './deps';
 import { randomToken, sha256 } from './secrets';
 import type { Viewer } from './viewer';
+import { msg } from '../i18n/message';
 
 export const API_TOKEN_PREFIX = 'ffpat_';
 /** tokens one user may hold at a time (revoked ones not counted) */
@@ -40,16 +41,16 @@ export function createApiTokens({ prisma, logger, revoked }: Pick<AccountsDeps, 
   return {
     async create(userId: string, input: CreateApiTokenInput) {
       const name = input.name.trim();
-      if (!name) throw badInput('Name the token.', { field: 'name' });
+      if (!name) throw badInput(msg('token.nameRequired'), { field: 'name' });
       if (name.length > API_TOKEN_NAME_MAX) {
-        throw badInput(`A token name is at most ${API_TOKEN_NAME_MAX} characters.`, { field: 'name' });
+        throw badInput(msg('token.nameAtMost', { max: API_TOKEN_NAME_MAX }), { field: 'name' });
       }
       if (!(API_TOKEN_LIFETIMES as readonly (number | null)[]).includes(input.expiresInDays)) {
-        throw badInput('A token lasts 7, 30, 90 or 365 days, or does not expire.', { field: 'expiresInDays' });
+        throw badInput(msg('token.lifetime'), { field: 'expiresInDays' });
       }
       const held = await prisma.apiToken.count({ where: { userId, revokedAt: null } });
       if (held >= MAX_API_TOKENS) {
-        throw badInput(`You can hold at most ${MAX_API_TOKENS} tokens. Revoke one first.`);
+        throw badInput(msg('token.tooMany', { max: MAX_API_TOKENS }));
       }
       const token = `${API_TOKEN_PREFIX}${randomToken(32)}`;
       const row = await prisma.apiToken.create({
@@ -75,7 +76,7 @@ export function createApiTokens({ prisma, logger, revoked }: Pick<AccountsDeps, 
         where: { id, userId, revokedAt: null },
         data: { revokedAt: new Date() },
       });
-      if (!count) throw notFound('No such token.');
+      if (!count) throw notFound(msg('token.notFound'));
       // the sockets it opened close on every instance
       revoked({ tokenIds: [id] });
     },
@@ -90,7 +91,7 @@ export function createApiTokens({ prisma, logger, revoked }: Pick<AccountsDeps, 
          WHERE t."tokenHash" = ${sha256(bearer)} AND t."revokedAt" IS NULL
            AND (t."expiresAt" IS NULL OR t."expiresAt" > ${new Date()})
          LIMIT 1`;
-      if (!row) throw unauthenticated('The access token is not valid, has expired or was revoked.');
+      if (!row) throw unauthenticated(msg('token.invalid'));
       // "last used" to the minute: no write per request
       if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > MINUTE) {
         prisma.apiToken

@@ -13,12 +13,12 @@ import type { Users } from './users';
 import {
   forgotPasswordSchema,
   loginSchema,
-  messages,
   registerSchema,
   resetPasswordSchema,
   twoFactorLoginSchema,
   validate,
 } from './validation';
+import { msg } from '../i18n/message';
 
 export const RESET_TOKEN_MS = HOUR;
 
@@ -68,16 +68,16 @@ export function createAuth(
         ['registerAccount', email],
       ]);
       if (await users.usernameTaken(username))
-        throw new AppError('CONFLICT', 'This username is already taken.', { field: 'username' });
+        throw new AppError('CONFLICT', msg('account.usernameTaken'), { field: 'username' });
       if (await users.emailTaken(email))
-        throw new AppError('CONFLICT', 'This email is already registered.', { field: 'email' });
+        throw new AppError('CONFLICT', msg('account.emailRegistered'), { field: 'email' });
       const passwordHash = await passwords.hash(password);
       let user: User;
       try {
         user = await prisma.user.create({ data: { username, email, passwordHash, passwordChangedAt: new Date() } });
       } catch (error) {
         if ((error as { code?: string }).code === 'P2002')
-          throw new AppError('CONFLICT', 'This username or email is already registered.');
+          throw new AppError('CONFLICT', msg('account.usernameOrEmailRegistered'));
         throw error;
       }
       deps.logger.info({ userId: user.id }, 'registered');
@@ -99,12 +99,12 @@ export function createAuth(
       const user = await users.findByIdentifier(userNameOrMail);
       if (!user) {
         await passwords.verify(null, password); // same cost as a real check
-        throw badInput(messages.loginFailed);
+        throw badInput(msg('auth.loginFailed'));
       }
       await identity.guarded(
         user,
         () => passwords.verify(user.passwordHash, password),
-        () => badInput(messages.loginFailed),
+        () => badInput(msg('auth.loginFailed')),
       );
       const remember = rememberMe ?? true;
       if (user.twoFactorEnabled) {
@@ -119,14 +119,14 @@ export function createAuth(
       await limits.consume([['loginIp', meta.ip]]);
       const verified = await verifyToken(keys, '2fa-challenge', challenge);
       if (typeof verified === 'string') {
-        throw badInput('The sign-in step has expired. Please sign in again with your password.', {
+        throw badInput(msg('auth.signInStepExpired'), {
           field: 'challenge',
         });
       }
       await limits.consume([['loginAccount', `2fa:${verified.sub}`]]);
       const user = await prisma.user.findUnique({ where: { id: verified.sub } });
       if (!user || !user.twoFactorEnabled) {
-        throw badInput('The sign-in step has expired. Please sign in again with your password.', {
+        throw badInput(msg('auth.signInStepExpired'), {
           field: 'challenge',
         });
       }
@@ -170,19 +170,16 @@ export function createAuth(
       const { token, password } = validate(resetPasswordSchema, input);
       await limits.consume([['resetIp', meta.ip]]);
       const row = await prisma.passwordResetToken.findUnique({ where: { tokenHash: sha256(token) } });
-      if (!row) throw badInput('This reset link is not valid. Please request a new one.', { field: 'token' });
-      if (row.usedAt)
-        throw badInput('This reset link has already been used. Please request a new one.', { field: 'token' });
-      if (row.expiresAt <= new Date())
-        throw badInput('This reset link has expired. Please request a new one.', { field: 'token' });
+      if (!row) throw badInput(msg('reset.invalid'), { field: 'token' });
+      if (row.usedAt) throw badInput(msg('reset.used'), { field: 'token' });
+      if (row.expiresAt <= new Date()) throw badInput(msg('reset.expired'), { field: 'token' });
       const passwordHash = await passwords.hash(password);
       const user = await prisma.$transaction(async (tx) => {
         const { count } = await tx.passwordResetToken.updateMany({
           where: { id: row.id, usedAt: null },
           data: { usedAt: new Date() },
         });
-        if (count !== 1)
-          throw badInput('This reset link has already been used. Please request a new one.', { field: 'token' });
+        if (count !== 1) throw badInput(msg('reset.used'), { field: 'token' });
         return tx.user.update({
           where: { id: row.userId },
           // The link reached the mailbox: the address is proven too.

@@ -16,12 +16,13 @@ import type { RequestMeta } from './request-meta';
 import { hmacCode } from './secrets';
 import type { Users } from './users';
 import { changeEmailSchema, codeField, emailField, validate } from './validation';
+import { msg } from '../i18n/message';
 
 export const CODE_TTL_MS = 10 * MINUTE;
 export const CODE_COOLDOWN_SECONDS = 60;
 export const CODE_MAX_ATTEMPTS = 5;
 
-const WRONG_CODE = 'The verification code is incorrect or has expired.';
+const WRONG_CODE = msg('emailCode.incorrect');
 
 function newCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -41,7 +42,7 @@ export function createEmailCodes(deps: AccountsDeps, parts: { users: Users; iden
     if (last) {
       const left = Math.ceil(CODE_COOLDOWN_SECONDS - (Date.now() - last.createdAt.getTime()) / 1000);
       if (left > 0) {
-        throw rateLimited(left, `Please wait ${left} seconds before requesting another code.`, {
+        throw rateLimited(left, msg('emailCode.wait', { seconds: left }), {
           reason: 'CODE_COOLDOWN',
         });
       }
@@ -65,7 +66,7 @@ export function createEmailCodes(deps: AccountsDeps, parts: { users: Users; iden
     ]);
     const result = await mailer.send(verificationCodeMail(email, meta.mailLocale, code, purpose));
     if (mailer.smtp && !result.sent) {
-      throw new AppError('BUSY', 'We could not send the email right now. Please try again later.');
+      throw new AppError('BUSY', msg('emailCode.sendFailed'));
     }
   }
 
@@ -92,7 +93,7 @@ export function createEmailCodes(deps: AccountsDeps, parts: { users: Users; iden
       data: { attempts: { increment: 1 } },
     });
     if (counted.count !== 1) {
-      throw badInput('Too many wrong codes. Please request a new code.', { field: 'code' });
+      throw badInput(msg('emailCode.tooManyWrong'), { field: 'code' });
     }
     if (row.codeHash !== hmacCode(keys, code.toUpperCase())) throw badInput(WRONG_CODE, { field: 'code' });
     const { count } = await prisma.emailCode.updateMany({
@@ -114,14 +115,14 @@ export function createEmailCodes(deps: AccountsDeps, parts: { users: Users; iden
         ['codeAccount', userId],
       ]);
       if (rawEmail == null || rawEmail === '') {
-        if (user.isVerified) throw badInput('Your email address is already verified.');
+        if (user.isVerified) throw badInput(msg('emailCode.alreadyVerified'));
         await issue(user, user.email, 'verify_email', meta);
         return true;
       }
-      const email = validate(emailField('New email'), rawEmail);
-      if (email === user.email) throw badInput('This is already your email address.', { field: 'email' });
+      const email = validate(emailField(msg('field.newEmail')), rawEmail);
+      if (email === user.email) throw badInput(msg('emailCode.sameEmail'), { field: 'email' });
       if (await users.emailTaken(email))
-        throw new AppError('CONFLICT', 'This email address is already in use.', { field: 'email' });
+        throw new AppError('CONFLICT', msg('emailCode.emailInUse'), { field: 'email' });
       await issue(user, email, 'change_email', meta);
       return true;
     },
@@ -138,16 +139,15 @@ export function createEmailCodes(deps: AccountsDeps, parts: { users: Users; iden
     async change(userId: string, input: unknown, meta: RequestMeta): Promise<void> {
       const { currentPassword, newEmail, emailCode, twoFactorCode } = validate(changeEmailSchema, input);
       const user = await identity.confirm(userId, { currentPassword, twoFactorCode }, meta);
-      if (newEmail === user.email) throw badInput('This is already your email address.', { field: 'newEmail' });
+      if (newEmail === user.email) throw badInput(msg('emailCode.sameEmail'), { field: 'newEmail' });
       if (await users.emailTaken(newEmail))
-        throw new AppError('CONFLICT', 'This email address is already in use.', { field: 'newEmail' });
+        throw new AppError('CONFLICT', msg('emailCode.emailInUse'), { field: 'newEmail' });
       await consume(userId, newEmail, 'change_email', emailCode, meta);
       let updated: User;
       try {
         updated = await prisma.user.update({ where: { id: userId }, data: { email: newEmail, isVerified: true } });
       } catch (error) {
-        if ((error as { code?: string }).code === 'P2002')
-          throw new AppError('CONFLICT', 'This email address is already in use.');
+        if ((error as { code?: string }).code === 'P2002') throw new AppError('CONFLICT', msg('emailCode.emailInUse'));
         throw error;
       }
       mailer.sendInBackground(securityNoticeMail(user.email, meta.mailLocale, 'email_changed'));

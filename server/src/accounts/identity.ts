@@ -14,14 +14,14 @@ import { type LimitName, describeWait, rateLimited } from '../security/rate-limi
 import { MINUTE, type AccountsDeps } from './deps';
 import type { RequestMeta } from './request-meta';
 import { validate, currentPasswordField, optionalCodeField } from './validation';
+import { msg } from '../i18n/message';
 
 export const LOCKOUT = { failures: 5, durationMs: 15 * MINUTE };
 
-export const NO_PASSWORD = 'Your account has no password yet: set one with "Forgot password" first.';
-export const WRONG_PASSWORD = 'The current password is incorrect.';
-export const WRONG_TWO_FACTOR_CODE = 'The code is incorrect. Please try again.';
-export const TWO_FACTOR_CODE_REQUIRED =
-  'Two-factor authentication is on: enter the code from your authenticator app or a recovery code.';
+export const NO_PASSWORD = msg('auth.noPasswordYet');
+export const WRONG_PASSWORD = msg('auth.currentPasswordIncorrect');
+export const WRONG_TWO_FACTOR_CODE = msg('auth.codeIncorrect');
+export const TWO_FACTOR_CODE_REQUIRED = msg('auth.twoFactorCodeNeeded');
 
 /** the code checks of two-factor sign-in (accounts/two-factor.ts) */
 export interface TwoFactorCodes {
@@ -41,11 +41,7 @@ export function createIdentity(deps: AccountsDeps, parts: { twoFactorCodes: TwoF
 
   function lockedError(until: Date) {
     const seconds = Math.ceil((until.getTime() - Date.now()) / 1000);
-    return rateLimited(
-      seconds,
-      `Too many failed sign-in attempts: this account is locked for 15 minutes. Please try again in ${describeWait(seconds)}.`,
-      { reason: 'ACCOUNT_LOCKED' },
-    );
+    return rateLimited(seconds, msg('auth.locked', { wait: describeWait(seconds) }), { reason: 'ACCOUNT_LOCKED' });
   }
 
   /**

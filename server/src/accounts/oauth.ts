@@ -22,6 +22,7 @@ import { type RequestMeta, requestMeta } from './request-meta';
 import type { LoginResult } from './auth';
 import { BIND_TICKET_SECONDS, OAUTH_STATE_SECONDS, SIGN_IN_CODE_SECONDS, signToken, verifyToken } from './tokens';
 import type { Users } from './users';
+import { msg } from '../i18n/message';
 
 export interface ProviderProfile {
   id: string;
@@ -106,7 +107,7 @@ function githubProvider(config: AccountsDeps['config']['github']): OAuthProvider
 const STATE_COOKIE = 'ff_oauth_state';
 /** the browser that asked for a bind URL (socialBindUrl): its nonce; the ticket and state carry its hash */
 const BIND_COOKIE = 'ff_oauth_bind';
-const CODE_SPENT = 'This sign-in link has expired or was already used. Please sign in again.';
+const CODE_SPENT = msg('oauth.linkExpired');
 
 function cookieValue(request: Request, name: string): string | undefined {
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {
@@ -144,9 +145,9 @@ export function createOAuth(deps: AccountsDeps, parts: { auth: Auth; users: User
 
   function configuredProvider(name: string): OAuthProvider {
     const provider = providers.get(name);
-    if (!provider) throw badInput(`Unknown sign-in provider "${name}".`, { field: 'provider' });
+    if (!provider) throw badInput(msg('oauth.unknownProvider', { name }), { field: 'provider' });
     if (!provider.configured)
-      throw badInput(`${provider.label} sign-in is not configured on this server.`, { field: 'provider' });
+      throw badInput(msg('oauth.notConfigured', { provider: provider.label }), { field: 'provider' });
     return provider;
   }
 
@@ -300,7 +301,7 @@ export function createOAuth(deps: AccountsDeps, parts: { auth: Auth; users: User
       const mine = await prisma.oAuthAccount.findUnique({
         where: { userId_provider: { userId, provider: provider.name } },
       });
-      if (mine) throw badInput(`Your account is already linked to ${provider.label}.`, { field: 'provider' });
+      if (mine) throw badInput(msg('oauth.alreadyLinked', { provider: provider.label }), { field: 'provider' });
       const browser = randomBytes(24).toString('base64url');
       const ticket = await signToken(
         keys,
@@ -341,12 +342,9 @@ export function createOAuth(deps: AccountsDeps, parts: { auth: Auth; users: User
         select: { passwordHash: true, oauthAccounts: { select: { id: true, provider: true } } },
       });
       const account = user.oauthAccounts.find((a) => a.provider === providerName);
-      if (!account) throw badInput(`No ${label} account is linked to your account.`, { field: 'provider' });
+      if (!account) throw badInput(msg('oauth.notLinked', { provider: label }), { field: 'provider' });
       if (!user.passwordHash && user.oauthAccounts.length <= 1) {
-        throw badInput(
-          `${label} is the only way to sign in to this account, so it cannot be unbound. Set a password first (use "Forgot password" on the sign-in page), then unbind it.`,
-          { field: 'provider' },
-        );
+        throw badInput(msg('oauth.onlyWay', { provider: label }), { field: 'provider' });
       }
       await prisma.oAuthAccount.delete({ where: { id: account.id } });
     },

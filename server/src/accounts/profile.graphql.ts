@@ -7,6 +7,7 @@ import { meta, reloadViewer, signedIn } from './accounts.graphql';
 import { DAY } from './deps';
 import { isUploadedFile } from './profile';
 import { LOGIN_LOG_DAYS } from './users';
+import { msg } from '../i18n/message';
 
 // The File scalar of the GraphQL multipart request spec (Yoga parses multipart natively);
 // resolvers still check the value is a file.
@@ -17,11 +18,11 @@ const FileScalar = new GraphQLScalarType({
     throw new Error('File is an input-only scalar.');
   },
   parseValue: (value) => {
-    if (!isUploadedFile(value)) throw badInput('Please upload a JPG, PNG, or GIF image.', { field: 'file' });
+    if (!isUploadedFile(value)) throw badInput(msg('account.imageType'), { field: 'file' });
     return value;
   },
   parseLiteral: () => {
-    throw badInput('Send the file with a multipart request.', { field: 'file' });
+    throw badInput(msg('http.sendFileMultipart'), { field: 'file' });
   },
 });
 const FileRef = builder.addScalarType('File', FileScalar, {});

@@ -10,7 +10,8 @@ import type { Identity, IdentityProof } from './identity';
 import type { RequestMeta } from './request-meta';
 import type { Sessions } from './sessions';
 import type { Users } from './users';
-import { changePasswordSchema, messages, namesSchema, profileSchema, validate } from './validation';
+import { changePasswordSchema, namesSchema, profileSchema, validate } from './validation';
+import { msg } from '../i18n/message';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 const AVATAR_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif' };
@@ -53,21 +54,20 @@ export function createProfile(deps: AccountsDeps, parts: { sessions: Sessions; i
       const data: { firstName?: string; lastName?: string; nickName?: string; position?: string | null } = {};
       if (has('firstName') || has('lastName')) Object.assign(data, validate(namesSchema, input));
       if (has('nickName') || has('position')) Object.assign(data, validate(profileSchema, input));
-      if (!Object.keys(data).length)
-        throw badInput('Nothing to update: send firstName and lastName, or nickName and position.');
+      if (!Object.keys(data).length) throw badInput(msg('account.nothingToUpdate'));
       if (data.nickName) await users.assertDisplayName(data.nickName, userId);
       await prisma.user.update({ where: { id: userId }, data });
     },
 
     async uploadAvatar(userId: string, file: unknown): Promise<void> {
-      if (!isUploadedFile(file)) throw badInput(messages.imageType, { field: 'file' });
-      if (file.size > AVATAR_MAX_BYTES) throw badInput(messages.imageSize, { field: 'file' });
+      if (!isUploadedFile(file)) throw badInput(msg('account.imageType'), { field: 'file' });
+      if (file.size > AVATAR_MAX_BYTES) throw badInput(msg('account.imageSize'), { field: 'file' });
       const bytes = Buffer.from(await file.arrayBuffer());
-      if (bytes.length > AVATAR_MAX_BYTES) throw badInput(messages.imageSize, { field: 'file' });
+      if (bytes.length > AVATAR_MAX_BYTES) throw badInput(msg('account.imageSize'), { field: 'file' });
       // The bytes decide, never the name or the declared type.
       const detected = bytes.length ? await fileTypeFromBuffer(bytes) : undefined;
       const ext = detected && AVATAR_TYPES[detected.mime];
-      if (!ext) throw badInput(messages.imageType, { field: 'file' });
+      if (!ext) throw badInput(msg('account.imageType'), { field: 'file' });
       const name = `${randomBytes(18).toString('base64url')}.${ext}`;
       await mkdir(avatarsDir, { recursive: true });
       await writeFile(join(avatarsDir, name), bytes, { mode: 0o644 });
@@ -117,7 +117,7 @@ export function createProfile(deps: AccountsDeps, parts: { sessions: Sessions; i
     async deleteAccount(userId: string, confirmUsername: unknown, proof: IdentityProof, meta: RequestMeta) {
       const before = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { username: true } });
       if (typeof confirmUsername !== 'string' || confirmUsername !== before.username) {
-        throw badInput('The confirmation does not match your username.', { field: 'confirmUsername' });
+        throw badInput(msg('account.confirmationMismatch'), { field: 'confirmUsername' });
       }
       const user = await identity.confirm(userId, proof, meta);
       await prisma.user.delete({ where: { id: userId } }); // sessions and everything owned cascade

@@ -12,6 +12,7 @@ import { randomToken, sha256 } from './secrets';
 import { ACCESS_TOKEN_SECONDS, type SignedToken, signToken, verifyToken } from './tokens';
 import type { Viewer } from './viewer';
 import type { Role } from '../generated/prisma/enums';
+import { msg } from '../i18n/message';
 
 export const REFRESH_LIFETIME_MS = { remember: 30 * DAY, session: 1 * DAY };
 
@@ -27,7 +28,7 @@ interface LiveSessionRow {
   progress: string | null;
 }
 
-const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+const SESSION_ENDED = msg('session.endedSignIn');
 
 export function createSessions(deps: AccountsDeps, { apiTokens }: { apiTokens: ApiTokens }) {
   const { prisma, keys, logger, revoked } = deps;
@@ -79,7 +80,7 @@ export function createSessions(deps: AccountsDeps, { apiTokens }: { apiTokens: A
         }
         throw unauthenticated(SESSION_ENDED);
       }
-      if (row.expiresAt <= new Date()) throw unauthenticated('Your session has expired. Please sign in again.');
+      if (row.expiresAt <= new Date()) throw unauthenticated(msg('session.expired'));
 
       const nextId = randomUUID();
       const next = randomToken(32);
@@ -145,12 +146,12 @@ export function createSessions(deps: AccountsDeps, { apiTokens }: { apiTokens: A
       const header = request.headers.get('authorization');
       if (!header) return null;
       const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-      if (!match) throw unauthenticated('The Authorization header must be "Bearer <access token>".');
+      if (!match) throw unauthenticated(msg('session.bearerHeader'));
       if (isApiToken(match[1])) return apiTokens.authenticate(match[1]);
       const verified = await verifyToken(keys, 'access', match[1]);
-      if (verified === 'expired') throw unauthenticated('Your session has expired. Please sign in again.');
+      if (verified === 'expired') throw unauthenticated(msg('session.expired'));
       if (verified === 'invalid' || typeof verified.sid !== 'string')
-        throw unauthenticated('The access token is not valid.');
+        throw unauthenticated(msg('session.tokenInvalid'));
       // One round trip: the live session, its user, and the response cache's versions.
       const [live] = await prisma.$queryRaw<LiveSessionRow[]>`
         SELECT u."id", u."role"::text AS "role",

@@ -3,6 +3,7 @@
 import { builder } from '../graphql/builder';
 import { badInput } from '../graphql/errors';
 import { meta, reloadViewer, signedIn } from './accounts.graphql';
+import { msg } from '../i18n/message';
 
 const TwoFactorSetup = builder.simpleObject('TwoFactorSetup', {
   fields: (t) => ({
@@ -70,9 +71,7 @@ builder.mutationFields((t) => ({
         select: { twoFactorEnabled: true },
       });
       if (!user.twoFactorEnabled) {
-        throw badInput(
-          'To turn on two-factor authentication, scan the QR code of the setup (setupTwoFactor) and confirm it with a code from your app (enableTwoFactor).',
-        );
+        throw badInput(msg('twoFactor.howToEnable'));
       }
       await ctx.accounts.twoFactor.disable(ctx.viewer.id, args, meta(ctx));
       return reloadViewer(query, ctx);

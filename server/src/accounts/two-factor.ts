@@ -13,6 +13,7 @@ import type { RequestMeta } from './request-meta';
 import { decryptSecret, encryptSecret, hmacCode } from './secrets';
 import type { Sessions } from './sessions';
 import { codeField, validate } from './validation';
+import { msg } from '../i18n/message';
 
 export const RECOVERY_CODE_COUNT = 10;
 const RECOVERY_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -91,7 +92,7 @@ export function createTwoFactor(
 
     async setup(userId: string) {
       const user = await prisma.user.findUniqueOrThrow({ where: { id: userId } });
-      if (user.twoFactorEnabled) throw badInput('Two-factor authentication is already on.');
+      if (user.twoFactorEnabled) throw badInput(msg('twoFactor.alreadyOn'));
       const secret = new Secret({ size: 20 }).base32;
       const totp = totpFor(secret, user.email);
       await prisma.user.update({ where: { id: userId }, data: { twoFactorSecret: encryptSecret(keys, secret) } });
@@ -110,11 +111,11 @@ export function createTwoFactor(
       meta: RequestMeta,
       options: { sessionId?: string; keepOtherSessions?: boolean | null } = {},
     ) {
-      const code = validate(codeField('Code'), rawCode);
+      const code = validate(codeField(msg('field.code')), rawCode);
       const user = await prisma.user.findUniqueOrThrow({ where: { id: userId } });
-      if (user.twoFactorEnabled) throw badInput('Two-factor authentication is already on.');
-      if (!user.twoFactorSecret) throw badInput('Start the two-factor setup first, then enter the code from your app.');
-      if (!(await checkTotp(user, code))) throw badInput('The code is incorrect. Please try again.', { field: 'code' });
+      if (user.twoFactorEnabled) throw badInput(msg('twoFactor.alreadyOn'));
+      if (!user.twoFactorSecret) throw badInput(msg('twoFactor.setupFirst'));
+      if (!(await checkTotp(user, code))) throw badInput(msg('auth.codeIncorrect'), { field: 'code' });
       const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
       await prisma.$transaction([
         prisma.recoveryCode.deleteMany({ where: { userId } }),

@@ -5,6 +5,7 @@ import { APP_NAME } from '../mail/templates';
 import type { AccountsDeps } from './deps';
 import { DAY } from './deps';
 import { type RequestMeta, describeUserAgent } from './request-meta';
+import { type Message, msg } from '../i18n/message';
 
 export const LOGIN_LOG_DAYS = 90;
 
@@ -30,8 +31,8 @@ const squash = (name: string) =>
     .replace(/[\s_-]+/g, '');
 const RESERVED = new Set(RESERVED_DISPLAY_NAMES.map(squash));
 
-export const DISPLAY_NAME_RESERVED = 'This nickname is reserved. Please choose another one.';
-export const DISPLAY_NAME_IS_USERNAME = "This nickname is another user's username. Please choose another one.";
+const DISPLAY_NAME_RESERVED = msg('account.nicknameReserved');
+const DISPLAY_NAME_IS_USERNAME = msg('account.nicknameIsUsername');
 
 export function isReservedDisplayName(name: string): boolean {
   return RESERVED.has(squash(name));
@@ -65,7 +66,7 @@ export function createUsers(deps: AccountsDeps) {
      * Why `name` cannot be a display name (null when it can): a reserved word, or another
      * user's username (case-insensitive, trimmed), which would let its bearer pass for them.
      */
-    async displayNameProblem(name: string, exceptUserId?: string): Promise<string | null> {
+    async displayNameProblem(name: string, exceptUserId?: string): Promise<Message | null> {
       const value = name.trim();
       if (!value) return null;
       if (isReservedDisplayName(value)) return DISPLAY_NAME_RESERVED;

@@ -3,24 +3,25 @@
 // characters.', 'The two passwords do not match.' The first issue is the one the user reads.
 import { z } from 'zod';
 import { badInput } from '../graphql/errors';
+import { type Message, messageOfIssue, msg, zodMsg } from '../i18n/message';
 
-export const messages = {
-  required: (field: string) => `${field} is required.`,
-  email: 'Please enter a valid email address.',
-  atLeast: (min: number) => `Must be at least ${min} characters.`,
-  atMost: (max: number) => `Must be at most ${max} characters.`,
-  mismatch: 'The two passwords do not match.',
-  loginFailed: 'Invalid username or password, please try again.',
-  usernameChars: 'Only letters, numbers, underscores and hyphens are allowed.',
-  nameChars: 'Only letters and spaces are allowed.',
-  nickNameChars: 'Only letters, numbers and underscores are allowed.',
-  passwordComplexity: 'The password must contain a lowercase letter, an uppercase letter, a number and one of @$!%*?&.',
-  passwordChars: 'The password may only contain letters, numbers and @$!%*?&.',
-  passwordSame: 'The new password must be different from the current password.',
-  codeLength: 'The code must be 6 characters.',
-  imageSize: 'Image size cannot exceed 2MB.',
-  imageType: 'Please upload a JPG, PNG, or GIF image.',
-  resetTokenMissing: 'The reset link is missing its token. Please request a new one.',
+/** the accounts' messages, as zod issue texts (zodMsg): validate() turns them back into ids */
+const messages = {
+  required: (field: Message) => zodMsg('input.required', { field }),
+  email: zodMsg('account.email'),
+  atLeast: (min: number) => zodMsg('input.atLeast', { min }),
+  atMost: (max: number) => zodMsg('input.atMost', { max }),
+  mismatch: zodMsg('account.mismatch'),
+  loginFailed: zodMsg('auth.loginFailed'),
+  usernameChars: zodMsg('account.usernameChars'),
+  nameChars: zodMsg('account.nameChars'),
+  nickNameChars: zodMsg('account.nickNameChars'),
+  passwordComplexity: zodMsg('account.passwordComplexity'),
+  passwordChars: zodMsg('account.passwordChars'),
+  passwordSame: zodMsg('account.passwordSame'),
+  codeLength: zodMsg('account.codeLength'),
+  resetTokenMissing: zodMsg('reset.tokenMissing'),
+  codeIncorrect: zodMsg('auth.codeIncorrect'),
 } as const;
 
 export const LIMITS = {
@@ -43,11 +44,11 @@ export const LIMITS = {
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** a string; missing or non-string values read as empty so the message is "required" */
-const text = () => z.preprocess((v) => (v == null ? '' : v), z.string({ error: 'Please enter text.' }));
+const text = () => z.preprocess((v) => (v == null ? '' : v), z.string({ error: zodMsg('input.enterText') }));
 
-export const requiredText = (field: string) => text().pipe(z.string().trim().min(1, messages.required(field)));
+export const requiredText = (field: Message) => text().pipe(z.string().trim().min(1, messages.required(field)));
 
-export const emailField = (field = 'Email') =>
+export const emailField = (field: Message = msg('field.email')) =>
   text().pipe(
     z
       .string()
@@ -59,7 +60,7 @@ export const emailField = (field = 'Email') =>
   );
 
 /** passwords are never trimmed */
-export const passwordField = (field = 'Password') =>
+export const passwordField = (field: Message = msg('field.password')) =>
   text().pipe(
     z
       .string()
@@ -69,7 +70,7 @@ export const passwordField = (field = 'Password') =>
   );
 
 /** the spec's rules for a new password (change password) */
-export const strongPasswordField = (field = 'New password') =>
+export const strongPasswordField = (field: Message = msg('field.newPassword')) =>
   passwordField(field)
     .refine(
       (v) => /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v) && /[@$!%*?&]/.test(v),
@@ -77,7 +78,7 @@ export const strongPasswordField = (field = 'New password') =>
     )
     .refine((v) => /^[A-Za-z\d@$!%*?&]+$/.test(v), messages.passwordChars);
 
-export const codeField = (field = 'Verification code') =>
+export const codeField = (field: Message = msg('field.verificationCode')) =>
   text().pipe(z.string().trim().min(1, messages.required(field)).length(LIMITS.codeLength, messages.codeLength));
 
 export const usernameField = () =>
@@ -85,7 +86,7 @@ export const usernameField = () =>
     z
       .string()
       .trim()
-      .min(1, messages.required('Username'))
+      .min(1, messages.required(msg('field.username')))
       .min(LIMITS.usernameMin, messages.atLeast(LIMITS.usernameMin))
       .max(LIMITS.usernameMax, messages.atMost(LIMITS.usernameMax))
       .regex(/^[A-Za-z0-9_-]+$/, messages.usernameChars),
@@ -98,14 +99,16 @@ export const registerSchema = z.object({
 });
 
 export const loginSchema = z.object({
-  userNameOrMail: requiredText('Username or email').pipe(z.string().max(LIMITS.emailMax, messages.loginFailed)),
+  userNameOrMail: requiredText(msg('field.usernameOrEmail')).pipe(
+    z.string().max(LIMITS.emailMax, messages.loginFailed),
+  ),
   password: passwordField(),
   rememberMe: z.boolean().nullish(),
 });
 
 export const twoFactorLoginSchema = z.object({
-  challenge: requiredText('Challenge'),
-  code: requiredText('Code').pipe(z.string().max(32, 'The code is incorrect. Please try again.')),
+  challenge: requiredText(msg('field.challenge')),
+  code: requiredText(msg('field.code')).pipe(z.string().max(32, messages.codeIncorrect)),
 });
 
 export const forgotPasswordSchema = z.object({ email: emailField() });
@@ -116,17 +119,17 @@ export const resetPasswordSchema = z.object({
 });
 
 /** the current password asked again before a sensitive change (never trimmed) */
-export const currentPasswordField = () => text().pipe(z.string().min(1, messages.required('Current password')));
+export const currentPasswordField = () =>
+  text().pipe(z.string().min(1, messages.required(msg('field.currentPassword'))));
 
 /** a two-factor code (TOTP or recovery) where it is asked only when two-factor is on: '' when absent */
-export const optionalCodeField = () =>
-  text().pipe(z.string().trim().max(32, 'The code is incorrect. Please try again.'));
+export const optionalCodeField = () => text().pipe(z.string().trim().max(32, messages.codeIncorrect));
 
 export const changePasswordSchema = z
   .object({
     currentPassword: currentPasswordField(),
     newPassword: strongPasswordField(),
-    confirmPassword: text().pipe(z.string().min(1, messages.required('Confirm password'))),
+    confirmPassword: text().pipe(z.string().min(1, messages.required(msg('field.confirmPassword')))),
     twoFactorCode: optionalCodeField(),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { message: messages.mismatch, path: ['confirmPassword'] })
@@ -134,12 +137,12 @@ export const changePasswordSchema = z
 
 export const changeEmailSchema = z.object({
   currentPassword: currentPasswordField(),
-  newEmail: emailField('New email'),
+  newEmail: emailField(msg('field.newEmail')),
   emailCode: codeField(),
   twoFactorCode: optionalCodeField(),
 });
 
-const personName = (field: string) =>
+const personName = (field: Message) =>
   requiredText(field).pipe(
     z
       .string()
@@ -148,10 +151,13 @@ const personName = (field: string) =>
       .regex(/^[\p{L}\p{M} ]+$/u, messages.nameChars),
   );
 
-export const namesSchema = z.object({ firstName: personName('First name'), lastName: personName('Last name') });
+export const namesSchema = z.object({
+  firstName: personName(msg('field.firstName')),
+  lastName: personName(msg('field.lastName')),
+});
 
 export const profileSchema = z.object({
-  nickName: requiredText('Nickname').pipe(
+  nickName: requiredText(msg('field.nickname')).pipe(
     z
       .string()
       .min(LIMITS.nickNameMin, messages.atLeast(LIMITS.nickNameMin))
@@ -164,14 +170,14 @@ export const profileSchema = z.object({
 });
 
 export const contactSchema = z.object({
-  name: requiredText('Name').pipe(
+  name: requiredText(msg('field.name')).pipe(
     z
       .string()
       .min(LIMITS.contactNameMin, messages.atLeast(LIMITS.contactNameMin))
       .max(LIMITS.contactNameMax, messages.atMost(LIMITS.contactNameMax)),
   ),
   email: emailField(),
-  message: requiredText('Message').pipe(
+  message: requiredText(msg('field.message')).pipe(
     z
       .string()
       .min(LIMITS.contactMessageMin, messages.atLeast(LIMITS.contactMessageMin))
@@ -185,5 +191,5 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown): z.outp
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue.path.map(String).join('.');
-  throw badInput(issue.message, field ? { field } : {});
+  throw badInput(messageOfIssue(issue), field ? { field } : {});
 }

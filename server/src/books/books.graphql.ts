@@ -8,6 +8,7 @@ import { LocaleEnum, LocalizedText, localizedFromJson } from '../graphql/common-
 import { pick } from '../graphql/locale';
 import { ProblemType } from '../problems/problems.graphql';
 import { BOOK_LINK_PATTERN, MAX_LINKS_PER_CALL } from './books.service';
+import { zodMsg } from '../i18n/message';
 
 const BookBadge = builder.simpleObject('BookBadge', {
   fields: (t) => ({ label: t.field({ type: LocalizedText }), color: t.string() }),
@@ -77,10 +78,7 @@ export const BookType = builder.prismaObject('Book', {
   },
 });
 
-const linkSchema = z
-  .string()
-  .trim()
-  .regex(BOOK_LINK_PATTERN, 'A link is lowercase letters, digits and hyphens (at most 128).');
+const linkSchema = z.string().trim().regex(BOOK_LINK_PATTERN, zodMsg('input.link'));
 
 builder.queryFields((t) => ({
   books: t.prismaConnection({
@@ -106,7 +104,7 @@ builder.queryFields((t) => ({
       'books in the order of the links given; unknown links are skipped; problems are left empty when ignoreProblemList is true',
     args: {
       links: t.arg.stringList({
-        validate: z.array(linkSchema).max(MAX_LINKS_PER_CALL, `At most ${MAX_LINKS_PER_CALL} links at a time.`),
+        validate: z.array(linkSchema).max(MAX_LINKS_PER_CALL, zodMsg('input.linksAtOnce', { max: MAX_LINKS_PER_CALL })),
       }),
       ignoreProblemList: t.arg.boolean({ required: false }),
     },

@@ -8,6 +8,7 @@ import { builder } from '../graphql/builder';
 import type { Context } from '../graphql/context';
 import type { CommentEvent } from './comments.events';
 import { COMMENT_MAX_LENGTH } from './comments.service';
+import { zodMsg } from '../i18n/message';
 
 export const CommentStatusEnum = builder.enumType(CommentStatus, { name: 'CommentStatus' });
 
@@ -65,7 +66,7 @@ builder.prismaObject('Comment', {
   }),
 });
 
-const idSchema = z.string().trim().min(1, 'The id is required.').max(128, 'The id is too long.');
+const idSchema = z.string().trim().min(1, zodMsg('input.idRequired')).max(128, zodMsg('input.idTooLong'));
 
 builder.queryField('comments', (t) =>
   t.prismaConnection({

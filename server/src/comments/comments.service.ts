@@ -13,36 +13,37 @@ import type { CommentStatus } from '../generated/prisma/enums';
 import { badInput, forbidden, notFound, unauthenticated } from '../graphql/errors';
 import type { LimitName, RateLimits } from '../security/rate-limit';
 import type { CommentEvents } from './comments.events';
+import { type Message, msg, zodMsg, zodText } from '../i18n/message';
 
 export const COMMENT_MAX_LENGTH = 5000;
 
 export const commentMessages = {
-  signIn: 'Please sign in to comment.',
-  signInLike: 'Please sign in to like comments.',
-  required: 'Please enter a comment.',
-  tooLong: `A comment is at most ${COMMENT_MAX_LENGTH} characters.`,
-  problemNotFound: 'Problem not found.',
-  commentNotFound: 'Comment not found.',
-  parentNotFound: 'The comment you are replying to no longer exists.',
-  repliesDisabled: 'Replies are disabled for this comment.',
-  deleteForbidden: 'You can only delete your own comments.',
-  statusForbidden: "Only the problem's author, moderators and admins can pin or feature comments.",
-  repliesForbidden: 'Only moderators and admins can turn replies on or off.',
-  replyStatus: 'Only a top-level comment can be pinned or featured.',
-  reportRequired: 'Please enter the content of your report.',
+  signIn: msg('comment.signInToComment'),
+  signInLike: msg('comment.signInToLike'),
+  required: msg('comment.enter'),
+  tooLong: msg('comment.atMost', { max: COMMENT_MAX_LENGTH }),
+  problemNotFound: msg('problem.notFound'),
+  commentNotFound: msg('comment.notFound'),
+  parentNotFound: msg('comment.parentGone'),
+  repliesDisabled: msg('comment.repliesDisabled'),
+  deleteForbidden: msg('comment.deleteOwn'),
+  statusForbidden: msg('comment.pinRole'),
+  repliesForbidden: msg('comment.repliesRole'),
+  replyStatus: msg('comment.pinTopLevel'),
+  reportRequired: msg('report.enterContent'),
 } as const;
 
 const contentSchema = z
-  .string({ error: commentMessages.required })
+  .string({ error: zodText(commentMessages.required) })
   .trim()
-  .min(1, commentMessages.required)
-  .max(COMMENT_MAX_LENGTH, commentMessages.tooLong);
+  .min(1, zodText(commentMessages.required))
+  .max(COMMENT_MAX_LENGTH, zodText(commentMessages.tooLong));
 
 const reportSchema = z
-  .string({ error: commentMessages.reportRequired })
+  .string({ error: zodText(commentMessages.reportRequired) })
   .trim()
-  .min(1, commentMessages.reportRequired)
-  .max(2000, 'A report is at most 2000 characters.');
+  .min(1, zodText(commentMessages.reportRequired))
+  .max(2000, zodMsg('report.atMost', { max: 2000 }));
 
 const isModerator = (viewer: Viewer) => viewer.role === 'admin' || viewer.role === 'moderator';
 
@@ -74,7 +75,7 @@ export function createCommentsService({ prisma, limits, events }: CommentsDeps) 
     return comment;
   }
 
-  const signedIn = (viewer: Viewer | null, message: string = commentMessages.signIn): Viewer => {
+  const signedIn = (viewer: Viewer | null, message: Message = commentMessages.signIn): Viewer => {
     if (!viewer) throw unauthenticated(message);
     return viewer;
   };

@@ -12,6 +12,7 @@ import {
   isCalendarDate,
   userSummary,
 } from './dashboard.service';
+import { zodMsg } from '../i18n/message';
 
 const DoneTotalType = builder.objectRef<DoneTotal>('DoneTotal').implement({
   fields: (t) => ({
@@ -83,12 +84,12 @@ builder.queryFields((t) => ({
       timeZone: t.arg.string({
         required: false,
         description: "an IANA zone name (default: the user's stored zone, else UTC)",
-        validate: z.string().max(64, 'The time zone is at most 64 characters.').nullish(),
+        validate: z.string().max(64, zodMsg('dashboard.timeZoneAtMost')).nullish(),
       }),
       endDate: t.arg.string({
         required: false,
         description: 'YYYY-MM-DD, the last day shown (default: today in the zone)',
-        validate: z.string().refine(isCalendarDate, 'endDate is a date written YYYY-MM-DD.').nullish(),
+        validate: z.string().refine(isCalendarDate, zodMsg('dashboard.endDate')).nullish(),
       }),
     },
     resolve: async (_root, args, ctx) => {

@@ -20,6 +20,7 @@
 //   completion yet (a streak is not broken before the day is over).
 import type { PrismaClient } from '../generated/prisma/client';
 import { badInput } from '../graphql/errors';
+import { msg } from '../i18n/message';
 
 export const GRAPH_DAYS = 365;
 
@@ -101,7 +102,7 @@ export async function graphTimeZone(prisma: PrismaClient, userId: string, asked:
   if (asked != null && asked.trim() !== '') {
     const zone = await canonicalTimeZone(prisma, asked);
     if (!zone) {
-      throw badInput(`Unknown time zone "${asked.trim()}". Use an IANA name such as Asia/Shanghai or UTC.`, {
+      throw badInput(msg('dashboard.unknownTimeZone', { zone: asked.trim() }), {
         field: 'timeZone',
       });
     }

@@ -12,6 +12,7 @@ import type PrismaTypes from '../generated/prisma/pothos-types';
 import { getDatamodel } from '../generated/prisma/pothos-types';
 import type { Context } from './context';
 import { badInput, forbidden, unauthenticated } from './errors';
+import { messageOfIssue } from '../i18n/message';
 
 export interface AuthScopes {
   signedIn: boolean;
@@ -84,7 +85,7 @@ export const builder = new SchemaBuilder<{
     validationError: (failure) => {
       const issue = failure.issues[0];
       const field = issue?.path?.map((p) => (typeof p === 'object' ? p.key : p)).join('.');
-      return badInput(issue?.message ?? 'Invalid input.', field ? { field } : {});
+      return badInput(messageOfIssue(issue), field ? { field } : {});
     },
   },
 });

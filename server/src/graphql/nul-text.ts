@@ -5,8 +5,9 @@
 import { Kind, visit } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { AppError } from './errors';
+import { msg } from '../i18n/message';
 
-export const NUL_TEXT = 'Text must not contain the NUL character (U+0000).';
+export const NUL_TEXT = msg('input.nulCharacter');
 
 function hasNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\u0000');

@@ -11,7 +11,7 @@ import sirv from 'sirv';
 import type { PrismaClient } from '../generated/prisma/client';
 import type { ContextFactory } from '../graphql/context';
 import { localeFromHeaders } from '../graphql/locale';
-import { translateMessage } from '../i18n/translate';
+import { renderMessage } from '../i18n/render';
 import { createRestApi } from '../rest/handler-routes';
 import type { TableRoute } from '../rest/route-table';
 import { SERVER_FAILURE, envelope } from '../rest/router';
@@ -157,7 +157,7 @@ export function createApp(options: AppOptions): App {
         return await rest(request, url);
       } catch (error) {
         logger.error({ err: error, path: url.pathname }, 'REST adapter failed');
-        return envelope(500, translateMessage(localeFromHeaders(request.headers), SERVER_FAILURE));
+        return envelope(500, renderMessage(localeFromHeaders(request.headers), SERVER_FAILURE));
       }
     }
     return yoga.fetch(request);

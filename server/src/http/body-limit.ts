@@ -6,14 +6,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Transform } from 'node:stream';
 import { localeOfNodeRequest } from '../i18n/node-request';
-import { translateMessage } from '../i18n/translate';
+import { msg } from '../i18n/message';
+import { renderMessage } from '../i18n/render';
 
-export const TOO_LARGE = 'The request is too large.';
+const TOO_LARGE = msg('http.tooLarge');
 
 /** answers 413 in the shape of the path's API and closes the connection after it */
 export function refuseTooLarge(req: IncomingMessage, res: ServerResponse, graphql: boolean): void {
   if (res.headersSent || res.writableEnded) return void res.destroy();
-  const message = translateMessage(localeOfNodeRequest(req), TOO_LARGE);
+  const message = renderMessage(localeOfNodeRequest(req), TOO_LARGE);
   const body = graphql
     ? { errors: [{ message, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] }
     : { code: 413, message, data: null };
@@ -46,7 +47,7 @@ export function limitBody(req: IncomingMessage, maxBytes: number, onTooLarge: ()
       req.unpipe(counted);
       req.pause();
       onTooLarge();
-      done(new Error(TOO_LARGE));
+      done(new Error(renderMessage('en', TOO_LARGE)));
     },
   });
   req.on('error', (error) => counted.destroy(error));

@@ -7,9 +7,11 @@
 // limit); a refused document is answered at once, before the session check or any resolver, with
 // an error that names the limit.
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
-import { GraphQLError, getNamedType, getNullableType, isListType } from 'graphql';
+import { getNamedType, getNullableType, isListType } from 'graphql';
 import { type ComplexityEstimator, createComplexityRule } from 'graphql-query-complexity';
 import type { Plugin } from 'graphql-yoga';
+import { MessageError } from '../graphql/errors';
+import { msg } from '../i18n/message';
 
 export const OPERATION_LIMITS = {
   /** fields nested in fields, through fragments (the web's deepest operation has 8) */
@@ -62,7 +64,7 @@ function useCostLimit(maxCost: number): Plugin {
           estimators: [listAwareCost],
           variables: params?.variables ?? {},
           operationName: params?.operationName ?? undefined,
-          createError: (max, actual) => new GraphQLError(`Query cost limit of ${max} exceeded, found ${actual}.`),
+          createError: (max, actual) => new MessageError(msg('http.queryCost', { max, found: actual })),
         }),
       );
     },

@@ -8,9 +8,11 @@ import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import type { Logger } from 'pino';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { ContextFactory } from '../graphql/context';
+import { MessageError, appMessageOf } from '../graphql/errors';
 import { localeFromHeaders } from '../graphql/locale';
 import { useHotReadCache } from '../graphql/response-cache';
-import { translateMessage } from '../i18n/translate';
+import { localizedText } from '../i18n/localize';
+import { msg } from '../i18n/message';
 import { currentRequestId } from '../request-id';
 import { PEER_ADDRESS_HEADER } from '../security/client-address';
 import { useLocalizedErrors } from '../i18n/localized-errors';
@@ -48,7 +50,8 @@ function useRequestIdOnErrors(): Plugin {
             source: e.source,
             positions: e.positions,
             path: e.path,
-            originalError: e.originalError,
+            // a catalogue error raised before execution is its own original: kept for its language
+            originalError: e.originalError ?? (appMessageOf(e) ? e : undefined),
             extensions: { ...e.extensions, requestId },
           });
         }),
@@ -129,10 +132,7 @@ const UPGRADE_HEADERS = ['x-forwarded-for', PEER_ADDRESS_HEADER];
 
 /** the error for a subscription past the socket's limit (the socket stays open) */
 function tooManySubscriptions(max: number): GraphQLError {
-  return new GraphQLError(
-    `Too many subscriptions on this connection: at most ${max}. Complete one before starting another.`,
-    { extensions: { code: 'TOO_MANY_SUBSCRIPTIONS', max } },
-  );
+  return new MessageError(msg('http.tooManySubscriptions', { max }), { code: 'TOO_MANY_SUBSCRIPTIONS', max });
 }
 
 /** an error as a WebSocket client reads it: extensions.http is for HTTP answers only */
@@ -214,9 +214,7 @@ export function createGraphqlWebSocket(yoga: GraphqlServer, options: GraphqlSock
         // answered as GraphQL errors in the connection's language, before any session check.
         const locale = localeFromHeaders(headers);
         const refused = (errors: readonly GraphQLError[]) =>
-          errors.map(
-            (error) => new GraphQLError(translateMessage(locale, error.message), { extensions: error.extensions }),
-          );
+          errors.map((error) => new GraphQLError(localizedText(locale, error), { extensions: error.extensions }));
         // this operation is listed in ctx.subscriptions already (graphql-ws adds it before asking)
         if (Object.keys((ctx as { subscriptions: object }).subscriptions).length > options.maxSubscriptions) {
           return refused([tooManySubscriptions(options.maxSubscriptions)]);

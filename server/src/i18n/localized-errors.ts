@@ -3,10 +3,10 @@
 import { GraphQLError } from 'graphql';
 import { type Plugin, usePayloadFormatter } from 'graphql-yoga';
 import { type Locale, localeFromHeaders } from '../graphql/locale';
-import { translateMessage } from './translate';
+import { localizedText } from './localize';
 
 function localized(error: GraphQLError, locale: Locale): GraphQLError {
-  const message = translateMessage(locale, error.message);
+  const message = localizedText(locale, error);
   if (message === error.message) return error;
   return new GraphQLError(message, {
     nodes: error.nodes,

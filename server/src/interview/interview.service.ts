@@ -12,6 +12,7 @@ import type { PrismaClient } from '../generated/prisma/client';
 import type { InterviewRoom } from '../generated/prisma/client';
 import { badInput, forbidden, notFound, unauthenticated } from '../graphql/errors';
 import type { GuestGrants } from './guest-grants';
+import { msg, zodText } from '../i18n/message';
 
 export const ROOM_CODE_BYTES = 18;
 export const GUEST_NAME_MAX = 40;
@@ -21,18 +22,18 @@ export const SCORECARD_AREAS = ['problemSolving', 'code', 'communication', 'test
 export const PAD_LANGUAGES = ['Javascript', 'Typescript'] as const;
 
 export const interviewMessages = {
-  signIn: 'Please sign in to start an interview.',
-  notFound: 'Interview not found.',
-  ended: 'This interview has ended.',
-  onlyInterviewer: 'Only the interviewer can do this.',
-  nameRequired: 'Please enter your name.',
-  nameTooLong: `Your name is at most ${GUEST_NAME_MAX} characters.`,
-  titleTooLong: `A title is at most ${TITLE_MAX} characters.`,
-  problemNotFound: 'Problem not found.',
-  language: 'Choose JavaScript or TypeScript for a blank pad.',
-  rating: 'Each rating is a whole number from 1 to 5.',
-  summaryTooLong: `The summary is at most ${SUMMARY_MAX} characters.`,
-  tooManyRooms: 'You have too many open interviews; end or delete one first.',
+  signIn: msg('interview.signIn'),
+  notFound: msg('interview.notFound'),
+  ended: msg('interview.ended'),
+  onlyInterviewer: msg('interview.interviewerOnly'),
+  nameRequired: msg('interview.enterName'),
+  nameTooLong: msg('interview.nameAtMost', { max: GUEST_NAME_MAX }),
+  titleTooLong: msg('input.titleAtMost', { max: TITLE_MAX }),
+  problemNotFound: msg('problem.notFound'),
+  language: msg('interview.blankLanguage'),
+  rating: msg('interview.ratingWhole'),
+  summaryTooLong: msg('interview.summaryAtMost', { max: SUMMARY_MAX }),
+  tooManyRooms: msg('interview.tooManyOpen'),
 } as const;
 
 export type InterviewRole = 'interviewer' | 'candidate';
@@ -66,17 +67,21 @@ export interface Scorecard {
 }
 
 const nameSchema = z
-  .string({ error: interviewMessages.nameRequired })
+  .string({ error: zodText(interviewMessages.nameRequired) })
   .trim()
-  .min(1, interviewMessages.nameRequired)
-  .max(GUEST_NAME_MAX, interviewMessages.nameTooLong);
-const titleSchema = z.string().trim().max(TITLE_MAX, interviewMessages.titleTooLong);
+  .min(1, zodText(interviewMessages.nameRequired))
+  .max(GUEST_NAME_MAX, zodText(interviewMessages.nameTooLong));
+const titleSchema = z.string().trim().max(TITLE_MAX, zodText(interviewMessages.titleTooLong));
 const scorecardSchema = z.strictObject({
   ratings: z.partialRecord(
     z.enum(SCORECARD_AREAS),
-    z.number().int(interviewMessages.rating).min(1, interviewMessages.rating).max(5, interviewMessages.rating),
+    z
+      .number()
+      .int(zodText(interviewMessages.rating))
+      .min(1, zodText(interviewMessages.rating))
+      .max(5, zodText(interviewMessages.rating)),
   ),
-  summary: z.string().trim().max(SUMMARY_MAX, interviewMessages.summaryTooLong),
+  summary: z.string().trim().max(SUMMARY_MAX, zodText(interviewMessages.summaryTooLong)),
 });
 
 export const newRoomCode = () => randomBytes(ROOM_CODE_BYTES).toString('base64url');

@@ -10,10 +10,11 @@
 // their REST paths alike; code that calls the judge directly (content checks, benchmarks of the
 // pool) is not.
 import { type RateLimits, describeWait, rateLimited } from '../security/rate-limit';
+import { type Message, msg } from '../i18n/message';
 import type { JudgeService, RunOptions } from './judge.service';
 
-/** What a client reads past either limit (i18n: zh-patterns.ts). */
-const TOO_MANY_RUNS = (wait: string) => `Too many runs. Please try again in ${wait}.`;
+/** What a client reads past either limit. */
+const TOO_MANY_RUNS = (wait: Message) => msg('rate.tooManyRuns', { wait });
 
 /** Retry-After when the client's runs in flight are the limit: a typical run ends well within it. */
 const IN_FLIGHT_RETRY_SECONDS = 1;

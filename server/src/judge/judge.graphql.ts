@@ -2,6 +2,7 @@
 import { builder } from '../graphql/builder';
 import { AppError } from '../graphql/errors';
 import { type LogEntry, type RunResult, type TestResult, judgeInputSchema } from './judge.service';
+import { msg } from '../i18n/message';
 
 export const TestStatusEnum = builder.enumType('TestStatus', {
   values: ['passed', 'failed', 'running'] as const,
@@ -66,7 +67,7 @@ builder.mutationField('runCode', (t) =>
       'Runs code against tests in the sandboxed judge. Open to anonymous visitors (the spec lets them run tests).',
     args: { input: t.arg({ type: RunCodeInput, required: true, validate: judgeInputSchema }) },
     resolve: (_root, { input }, ctx) => {
-      if (!ctx.judge) throw new AppError('BUSY', 'The judge is not available on this server.');
+      if (!ctx.judge) throw new AppError('BUSY', msg('judge.unavailable'));
       return ctx.judge.run(input);
     },
   }),
@@ -95,7 +96,7 @@ builder.mutationField('runUiTests', (t) =>
       "Runs a UI problem's tests against a framework's file tree in the sandboxed judge (the tree bundled on the server, a DOM in the sandbox). Open to anonymous visitors, like runCode.",
     args: { input: t.arg({ type: RunUiTestsInput, required: true }) },
     resolve: (_root, { input }, ctx) => {
-      if (!ctx.judge) throw new AppError('BUSY', 'The judge is not available on this server.');
+      if (!ctx.judge) throw new AppError('BUSY', msg('judge.unavailable'));
       return ctx.judge.runUi({ framework: input.framework, files: input.files, testCode: input.testCode });
     },
   }),

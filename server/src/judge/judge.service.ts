@@ -14,6 +14,7 @@ import { type Language, remapPositions, transpile } from './transpile';
 import { type OutputLimits, limitOutput } from './output-limits';
 import { createUiBundler } from './ui/bundler-pool';
 import { type UiJudgeInput, prepareUiRun } from './ui/ui-run';
+import { type Message, messageOfIssue, msg, zodMsg } from '../i18n/message';
 
 export const MAX_SOURCE_BYTES = 100 * 1024;
 
@@ -56,18 +57,23 @@ export interface JudgeInput {
 
 const LANGUAGES: Record<string, Language> = { javascript: 'Javascript', typescript: 'Typescript' };
 
-const sizeLimited = (what: string) =>
+const sizeLimited = (what: Message) =>
   z
-    .string({ error: `${what} must be text.` })
-    .refine((s) => Buffer.byteLength(s, 'utf8') <= MAX_SOURCE_BYTES, `${what} is too large: at most 100 KB.`);
+    .string({ error: zodMsg('input.mustBeText', { field: what }) })
+    .refine(
+      (s) => Buffer.byteLength(s, 'utf8') <= MAX_SOURCE_BYTES,
+      zodMsg('input.tooLargeKb', { field: what, max: MAX_SOURCE_BYTES / 1024 }),
+    );
 
 /** The input rules with the messages a learner reads (also used by the GraphQL argument). */
 export const judgeInputSchema = z.object({
-  code: sizeLimited('The code'),
-  testCode: sizeLimited('The test code'),
-  language: z.string({ error: 'The language is required.' }).refine((l) => Object.hasOwn(LANGUAGES, l.toLowerCase()), {
-    error: (issue) => `Unsupported language "${String(issue.input).slice(0, 40)}": use Javascript or Typescript.`,
-  }),
+  code: sizeLimited(msg('field.theCode')),
+  testCode: sizeLimited(msg('field.theTestCode')),
+  language: z
+    .string({ error: zodMsg('judge.languageRequired') })
+    .refine((l) => Object.hasOwn(LANGUAGES, l.toLowerCase()), {
+      error: (issue) => zodMsg('judge.unsupportedLanguage', { language: String(issue.input).slice(0, 40) }),
+    }),
 });
 
 /** Who asks for a run: the pool takes runs from clients in turn (pool.ts). */
@@ -91,13 +97,13 @@ export function parseJudgeInput(input: JudgeInput): JudgeInput {
   const parsed = judgeInputSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw badInput(issue.message, { field: String(issue.path[0] ?? '') });
+    throw badInput(messageOfIssue(issue), { field: String(issue.path[0] ?? '') });
   }
   return parsed.data;
 }
 
 /** What a caller reads when no run can start now. */
-export const BUSY_MESSAGE = 'The judge is busy, please try again in a moment.';
+export const BUSY_MESSAGE = msg('judge.busy');
 
 export const emptyResult = (errorMessage: string, logs: LogEntry[] = []): RunResult => ({
   results: [],
@@ -121,7 +127,7 @@ async function runInPool(
   try {
     outcome = await workers.run(job);
   } catch (error) {
-    if (error instanceof QueueWaitError) throw new AppError('BUSY', error.message);
+    if (error instanceof QueueWaitError) throw new AppError('BUSY', error.appMessage);
     if (error instanceof BusyError) throw new AppError('BUSY', BUSY_MESSAGE);
     throw error;
   }

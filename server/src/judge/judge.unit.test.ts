@@ -2,6 +2,8 @@
 // input rules, and the launch plan of a worker.
 import { describe, expect, it } from 'vitest';
 import { JUDGE_DEFAULTS, loadJudgeConfig } from '../config/judge';
+import { messageOfIssue } from '../i18n/message';
+import { renderMessage } from '../i18n/render';
 import { MAX_SOURCE_BYTES, judgeInputSchema } from './judge.service';
 import { launchPlan } from './launcher';
 import { remapPositions, transpile } from './transpile';
@@ -43,13 +45,13 @@ describe('input rules', () => {
     }
   });
   it('names what is wrong', () => {
-    const language = judgeInputSchema.safeParse({ ...ok, language: 'Python' });
-    expect(language.error?.issues[0].message).toBe('Unsupported language "Python": use Javascript or Typescript.');
-    const big = judgeInputSchema.safeParse({ ...ok, code: 'x'.repeat(MAX_SOURCE_BYTES + 1) });
-    expect(big.error?.issues[0].message).toBe('The code is too large: at most 100 KB.');
+    // an issue carries a catalogue message (i18n/message.ts): what the learner reads is its English
+    const said = (input: typeof ok) =>
+      renderMessage('en', messageOfIssue(judgeInputSchema.safeParse(input).error?.issues[0]));
+    expect(said({ ...ok, language: 'Python' })).toBe('Unsupported language "Python": use Javascript or Typescript.');
+    expect(said({ ...ok, code: 'x'.repeat(MAX_SOURCE_BYTES + 1) })).toBe('The code is too large: at most 100 KB.');
     // bytes, not characters: 60 000 three-byte characters are 180 KB
-    const wide = judgeInputSchema.safeParse({ ...ok, testCode: '字'.repeat(60_000) });
-    expect(wide.error?.issues[0].message).toBe('The test code is too large: at most 100 KB.');
+    expect(said({ ...ok, testCode: '字'.repeat(60_000) })).toBe('The test code is too large: at most 100 KB.');
   });
 });
 

@@ -32,6 +32,8 @@ import {
   type WorkerLimits,
   workerMessageSchema,
 } from './worker/messages';
+import { type Message, msg } from '../i18n/message';
+import { renderMessage } from '../i18n/render';
 
 export class BusyError extends Error {
   constructor(message = 'The judge is busy.') {
@@ -42,11 +44,13 @@ export class BusyError extends Error {
 
 /** A queued run that no worker took within the pool's queueWaitMs (it is out of the queue). */
 export class QueueWaitError extends BusyError {
+  /** what the caller answers (503), in the client's language */
+  readonly appMessage: Message;
   constructor(waitMs: number) {
-    super(
-      `The judge is busy: no worker was free within ${Math.max(1, Math.round(waitMs / 1000))} s. Please try again in a moment.`,
-    );
+    const appMessage = msg('judge.queueWait', { seconds: Math.max(1, Math.round(waitMs / 1000)) });
+    super(renderMessage('en', appMessage));
     this.name = 'QueueWaitError';
+    this.appMessage = appMessage;
   }
 }
 

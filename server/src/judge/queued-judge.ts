@@ -11,7 +11,8 @@ import { randomUUID } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
 import { type Job, Queue, QueueEvents, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import { AppError, type ErrorCode } from '../graphql/errors';
+import { AppError, type ErrorCode, appMessageOf } from '../graphql/errors';
+import { type Message, msg } from '../i18n/message';
 import { judgeHealthFromQueue } from './judge.health';
 import { DEFAULT_QUEUE_WAIT_MS, JUDGE_DEFAULTS, type JudgeConfig } from '../config/judge';
 import {
@@ -36,7 +37,9 @@ const STATS_REFRESH_MS = 2_000;
 type RunJob = { code: string; testCode: string; language: string } | UiJudgeInput;
 
 /** What comes back: a result, or an error the client turns back into an AppError. */
-type RunReply = { ok: true; result: RunResult } | { ok: false; code: ErrorCode | null; message: string };
+/** a refusal carries its catalogue message (appMessage) so the asking instance answers it in the client's language */
+type RunReply =
+  { ok: true; result: RunResult } | { ok: false; code: ErrorCode | null; message: string; appMessage?: Message };
 
 export interface QueueOptions {
   /** the BullMQ queue name (default JUDGE_QUEUE) */
@@ -134,11 +137,7 @@ export function createQueuedJudge(
         // already holds is locked and simply finishes; it is removed then).
         await job.remove().catch(() => {});
         if (/timed out/i.test((error as Error).message)) {
-          throw new AppError(
-            'BUSY',
-            `The judge did not answer within ${Math.round(ttl / 1000)} s: no judge worker took the run ` +
-              '(they may all be busy or stopped). Please try again in a moment.',
-          );
+          throw new AppError('BUSY', msg('judge.noAnswer', { seconds: Math.round(ttl / 1000) }));
         }
         throw new Error(`The judge worker failed: ${(error as Error).message}`, { cause: error });
       }
@@ -146,7 +145,7 @@ export function createQueuedJudge(
       last = { ...last, answered };
       if (!reply || typeof reply !== 'object') throw new Error('The judge worker sent an unreadable answer.');
       if (reply.ok) return reply.result;
-      if (reply.code) throw new AppError(reply.code, reply.message);
+      if (reply.code) throw new AppError(reply.code, reply.appMessage ?? msg('library.text', { text: reply.message }));
       throw new Error(reply.message);
     }
   }
@@ -238,7 +237,7 @@ export function startJudgeWorker(
         return { ok: false, code: null, message: 'The judge worker got a run it cannot read.' };
       } catch (error) {
         const code = error instanceof AppError ? ((error.extensions.code as ErrorCode | undefined) ?? null) : null;
-        return { ok: false, code, message: (error as Error).message };
+        return { ok: false, code, message: (error as Error).message, appMessage: appMessageOf(error) };
       } finally {
         processed++;
       }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { Prisma } from '../generated/prisma/client';
 import { builder } from '../graphql/builder';
 import { DifficultyEnum, ProblemCategoryEnum } from './problems.graphql';
+import { zodMsg } from '../i18n/message';
 
 const TEXT_MAX = 100;
 
@@ -20,7 +21,7 @@ const ProblemFilter = builder.inputType('ProblemFilter', {
     text: t.string({
       required: false,
       description: `part of the title or summary, in either language (at most ${TEXT_MAX} characters)`,
-      validate: z.string().max(TEXT_MAX, `The text filter is at most ${TEXT_MAX} characters.`),
+      validate: z.string().max(TEXT_MAX, zodMsg('input.textFilterAtMost', { max: TEXT_MAX })),
     }),
   }),
 });

@@ -8,6 +8,7 @@ import { LocaleEnum } from '../graphql/common-types';
 import { pick } from '../graphql/locale';
 import { CompanyType, TagType } from '../taxonomy/taxonomy.graphql';
 import { PROBLEM_LINK_PATTERN } from './problems.service';
+import { zodMsg } from '../i18n/message';
 
 export const ProblemCategoryEnum = builder.enumType(ProblemCategory, { name: 'ProblemCategory' });
 export const DifficultyEnum = builder.enumType(Difficulty, { name: 'Difficulty' });
@@ -128,10 +129,7 @@ export const ProblemType = builder.prismaObject('Problem', {
   },
 });
 
-export const linkSchema = z
-  .string()
-  .trim()
-  .regex(PROBLEM_LINK_PATTERN, 'A link is lowercase letters, digits and hyphens (at most 128).');
+export const linkSchema = z.string().trim().regex(PROBLEM_LINK_PATTERN, zodMsg('input.link'));
 
 builder.queryFields((t) => ({
   problem: t.prismaField({

@@ -1,4 +1,5 @@
 // REST compatibility paths of the problems domain.
+import { msg } from '../i18n/message';
 import { defineRoutes } from '../rest/route-table';
 import { PROBLEM_DETAIL_FIELDS } from './problems.fragments';
 
@@ -9,6 +10,6 @@ export const problemRoutes = defineRoutes([
     operation: `query ProblemByLink($link: String!) { problem(link: $link) { ${PROBLEM_DETAIL_FIELDS} } }`,
     variables: ({ params }) => ({ link: params.link }),
     data: (r) => r.problem,
-    notFoundMessage: 'Problem not found.',
+    notFoundMessage: msg('problem.notFound'),
   },
 ]);

@@ -10,6 +10,7 @@ import { type ProgressEvent, publishProgress, subscribeFinishCount, subscribePro
 import { forgetLoadedProgress, resolveBookId, updateProblemStatus } from './progress.service';
 import { MAX_MY_BOOKS, resetBookProgress, updateBookSubscription } from './subscriptions.service';
 import { viewerBookCount, viewerBookStatus, viewerProblemStatus } from './viewer-progress';
+import { msg, zodMsg } from '../i18n/message';
 
 export const ProgressStatusEnum = builder.enumType(ProgressStatus, { name: 'ProgressStatus' });
 
@@ -32,7 +33,7 @@ builder.prismaObjectFields('Problem', (t) => ({
         required: false,
         description:
           "a book's id or link. The status depends on the book, so clients that cache by problem id pass it to keep one status per book (a book that does not exist has no record: UNRESOLVED)",
-        validate: z.string().max(128, 'A book id is at most 128 characters.'),
+        validate: z.string().max(128, zodMsg('input.bookIdAtMost')),
       }),
     },
     resolve: (p, args, ctx) => viewerProblemStatus(ctx, p, args.book),
@@ -82,8 +83,16 @@ const ProblemStatusUpdate = builder.objectRef<ProblemStatusUpdateShape>('Problem
   }),
 });
 
-const idSchema = (label: string) =>
-  z.string().trim().min(1, `${label} is required.`).max(128, `A ${label.toLowerCase()} id is at most 128 characters.`);
+const ID_MESSAGES = {
+  Book: { required: zodMsg('input.required', { field: msg('field.book') }), tooLong: zodMsg('input.bookIdAtMost') },
+  Problem: {
+    required: zodMsg('input.required', { field: msg('field.problem') }),
+    tooLong: zodMsg('input.problemIdAtMost'),
+  },
+};
+
+const idSchema = (label: keyof typeof ID_MESSAGES) =>
+  z.string().trim().min(1, ID_MESSAGES[label].required).max(128, ID_MESSAGES[label].tooLong);
 
 const UpdateProblemStatusInput = builder.inputType('UpdateProblemStatusInput', {
   description: "the spec's progress update: bookId, problemId, status",
@@ -176,7 +185,7 @@ builder.subscriptionField('problemFinishCount', (t) =>
         where: { OR: [{ id: args.problemId }, { link: args.problemId }] },
         select: { id: true },
       });
-      if (!problem) throw notFound('Problem not found.');
+      if (!problem) throw notFound(msg('problem.notFound'));
       return subscribeFinishCount(ctx.live, problem.id);
     },
     resolve: async (event, _args, ctx) => {
@@ -189,7 +198,7 @@ builder.subscriptionField('problemFinishCount', (t) =>
   }),
 );
 
-const bookIdSchema = z.string().trim().min(1, 'Book is required.').max(128, 'A book id is at most 128 characters.');
+const bookIdSchema = z.string().trim().min(1, ID_MESSAGES.Book.required).max(128, zodMsg('input.bookIdAtMost'));
 
 builder.queryFields((t) => ({
   myBooks: t.withAuth({ signedIn: true }).prismaField({
@@ -199,7 +208,11 @@ builder.queryFields((t) => ({
       status: t.arg({ type: TrackedBookStatusEnum }),
       limit: t.arg.int({
         required: false,
-        validate: z.number().int().min(1).max(MAX_MY_BOOKS, `limit is at most ${MAX_MY_BOOKS}.`),
+        validate: z
+          .number()
+          .int()
+          .min(1)
+          .max(MAX_MY_BOOKS, zodMsg('input.limitAtMost', { max: MAX_MY_BOOKS })),
       }),
     },
     resolve: async (query, _root, args, ctx) => {

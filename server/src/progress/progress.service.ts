@@ -24,13 +24,14 @@ import { AppError, badInput, notFound } from '../graphql/errors';
 import { clearRequestLoaders } from '../graphql/request-loader';
 import { Prisma, type PrismaClient } from '../generated/prisma/client';
 import type { ProgressStatus } from '../generated/prisma/enums';
+import { type Message, msg } from '../i18n/message';
 
 export type Tx = Prisma.TransactionClient;
 
 /** The first key of the two-key advisory lock on a user's progress ('PRGS'). */
 const PROGRESS_LOCK_NAMESPACE = 0x50524753;
 
-export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const conflict = (message: Message) => new AppError('CONFLICT', message);
 
 /** The spec's toggle rule: RESOLVED becomes UNRESOLVED; any other state becomes RESOLVED. */
 export function toggled(status: ProgressStatus): ProgressStatus {
@@ -56,7 +57,7 @@ export async function withUserProgressLock<T>(
 ): Promise<T> {
   const queue = queues.get(userId) ?? { tail: Promise.resolve(), size: 0 };
   if (queue.size >= MAX_QUEUED_PER_USER) {
-    throw new AppError('RATE_LIMITED', 'Too many progress changes at once. Please wait a moment and try again.', {
+    throw new AppError('RATE_LIMITED', msg('progress.tooManyChanges'), {
       http: { status: 429, headers: { 'Retry-After': '1' } },
     });
   }
@@ -138,12 +139,12 @@ export interface StatusChange {
 /** A book by its id or its link (clients hold either); 404 when neither matches. */
 export async function resolveBookId(prisma: PrismaClient, idOrLink: string): Promise<string> {
   const value = idOrLink.trim();
-  if (!value) throw badInput('Book is required.', { field: 'bookId' });
+  if (!value) throw badInput(msg('input.required', { field: msg('field.book') }), { field: 'bookId' });
   const book = await prisma.book.findFirst({
     where: { OR: [{ id: value }, { link: value }] },
     select: { id: true },
   });
-  if (!book) throw notFound('Book not found.');
+  if (!book) throw notFound(msg('book.notFound'));
   return book.id;
 }
 
@@ -164,19 +165,19 @@ export async function updateProblemStatus(
     where: { OR: [{ id: problemRef }, { link: problemRef }] },
     select: { id: true },
   });
-  if (!problem) throw notFound('Problem not found.');
+  if (!problem) throw notFound(msg('problem.notFound'));
   const problemId = problem.id;
   let bookId: string | null = null;
   if (input.bookId) {
     const bookRef = input.bookId.trim();
-    if (!bookRef) throw badInput('Book is required.', { field: 'bookId' });
+    if (!bookRef) throw badInput(msg('input.required', { field: msg('field.book') }), { field: 'bookId' });
     const book = await prisma.book.findFirst({
       where: { OR: [{ id: bookRef }, { link: bookRef }] },
       select: { id: true, problems: { where: { problemId }, select: { problemId: true } } },
     });
-    if (!book) throw notFound('Book not found.');
+    if (!book) throw notFound(msg('book.notFound'));
     if (book.problems.length === 0) {
-      throw badInput('This problem is not part of this book.', { field: 'problemId' });
+      throw badInput(msg('book.problemNotInBook'), { field: 'problemId' });
     }
     bookId = book.id;
   }

@@ -11,6 +11,7 @@
 import type { PrismaClient } from '../generated/prisma/client';
 import { clearBookRecords, conflict, withUserProgressLock } from './progress.service';
 import type { ViewerBookStatus } from './viewer-progress';
+import { msg } from '../i18n/message';
 
 /** the viewer's learning and archived lists answer at most this many books */
 export const MAX_MY_BOOKS = 200;
@@ -50,22 +51,19 @@ export async function updateBookSubscription(
 /** Throws the reason a transition is not allowed; returns when it is. */
 function refuseTransition(current: ViewerBookStatus, target: ViewerBookStatus, resetProgress: boolean): void {
   if (resetProgress && !(current === 'archived' && target === 'subscribed')) {
-    throw conflict(
-      'Re-learning (subscribing again with progress reset) is only possible for an archived book. ' +
-        'To start a book you are learning over, reset its progress.',
-    );
+    throw conflict(msg('book.relearnNotArchived'));
   }
   if (current === target) {
     throw conflict(
       {
-        unsubscribed: 'You are not learning this book.',
-        subscribed: 'You are already learning this book.',
-        archived: 'This book is already archived.',
+        unsubscribed: msg('book.notLearning'),
+        subscribed: msg('book.alreadyLearning'),
+        archived: msg('book.alreadyArchived'),
       }[current],
     );
   }
   if (current === 'unsubscribed' && target === 'archived') {
-    throw conflict('Only a book you are learning can be archived. Start learning it first.');
+    throw conflict(msg('book.archiveNotLearning'));
   }
 }
 
@@ -76,9 +74,9 @@ export async function resetBookProgress(prisma: PrismaClient, userId: string, bo
       where: { userId_bookId: { userId, bookId } },
       select: { status: true },
     });
-    if (!row) throw conflict('Start learning this book before resetting its progress.');
+    if (!row) throw conflict(msg('book.resetNotLearning'));
     if (row.status === 'archived') {
-      throw conflict('This book is archived. Restore it or re-learn it to start over.');
+      throw conflict(msg('book.archived'));
     }
     await clearBookRecords(tx, userId, bookId, new Date());
   });

@@ -5,18 +5,16 @@ import { z } from 'zod';
 import { validate } from '../accounts/validation';
 import type { PrismaClient } from '../generated/prisma/client';
 import type { RatingSource } from '../generated/prisma/enums';
+import { zodMsg } from '../i18n/message';
 
 export const RATING_COMMENT_MAX = 1000;
 
 const ratingInput = z.object({
-  score: z
-    .int('A rating is a whole number from 1 to 5.')
-    .min(1, 'A rating is a whole number from 1 to 5.')
-    .max(5, 'A rating is a whole number from 1 to 5.'),
+  score: z.int(zodMsg('rating.whole')).min(1, zodMsg('rating.whole')).max(5, zodMsg('rating.whole')),
   comment: z
     .string()
     .trim()
-    .max(RATING_COMMENT_MAX, `The comment is at most ${RATING_COMMENT_MAX} characters.`)
+    .max(RATING_COMMENT_MAX, zodMsg('rating.commentAtMost', { max: RATING_COMMENT_MAX }))
     .optional()
     .transform((c) => c ?? ''),
 });

@@ -6,21 +6,22 @@ import { validate } from '../accounts/validation';
 import type { PrismaClient } from '../generated/prisma/client';
 import { notFound } from '../graphql/errors';
 import type { LimitName, RateLimits } from '../security/rate-limit';
+import { msg, zodText } from '../i18n/message';
 
 export const REPORT_MAX_LENGTH = 2000;
 
 export const reportMessages = {
-  required: 'Please enter the content of your report.',
-  tooLong: `A report is at most ${REPORT_MAX_LENGTH} characters.`,
-  problemNotFound: 'Problem not found.',
+  required: msg('report.enterContent'),
+  tooLong: msg('report.atMost', { max: REPORT_MAX_LENGTH }),
+  problemNotFound: msg('problem.notFound'),
 } as const;
 
 const reportSchema = z.object({
   content: z
-    .string({ error: reportMessages.required })
+    .string({ error: zodText(reportMessages.required) })
     .trim()
-    .min(1, reportMessages.required)
-    .max(REPORT_MAX_LENGTH, reportMessages.tooLong),
+    .min(1, zodText(reportMessages.required))
+    .max(REPORT_MAX_LENGTH, zodText(reportMessages.tooLong)),
   problemId: z.string().trim().max(128).nullish(),
 });
 

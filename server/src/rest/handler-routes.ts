@@ -1,13 +1,11 @@
 // The REST API of the route table: handler rows (paths that are HTTP by nature) answer first,
 // every other request goes to the GraphQL adapter of router.ts, whose core stays unaware of them.
 import { localeFromHeaders } from '../graphql/locale';
-import { translateMessage } from '../i18n/translate';
+import { msg } from '../i18n/message';
+import { renderMessage } from '../i18n/render';
 import { type PathPattern, compilePath } from './path-pattern';
 import { createRestRouter, envelope } from './router';
 import { type HandlerRoute, type RestRoute, type TableRoute, isHandlerRoute } from './route-table';
-
-/** what a path with a malformed %-escape is answered */
-export const MALFORMED_PATH = 'The address is not valid: it has a malformed %-escape.';
 
 function decodable(path: string): boolean {
   try {
@@ -33,7 +31,7 @@ export function createRestApi(graphql: Parameters<typeof createRestRouter>[0], t
   return async function handle(request: Request, url: URL): Promise<Response> {
     // a path whose %-escapes do not decode (e.g. %E0%A4%A) can match no route: say so, once
     if (!decodable(url.pathname))
-      return envelope(400, translateMessage(localeFromHeaders(request.headers), MALFORMED_PATH));
+      return envelope(400, renderMessage(localeFromHeaders(request.headers), msg('http.malformedPath')));
     const method = request.method.toUpperCase();
     for (const handler of handlers) {
       const { route } = handler;

@@ -2,6 +2,8 @@
 // no business logic lives here, the row only says how HTTP arguments become GraphQL variables
 // and which part of the result is the envelope's data. The few paths that are HTTP by nature
 // (browser redirects of provider sign-in) are handler rows: a function answers the request.
+import { type Message } from '../i18n/message';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RestRequestParts {
@@ -22,7 +24,7 @@ export interface RestRoute {
   /** success code of the envelope and HTTP status (200 unless the spec says 201) */
   successCode?: 200 | 201;
   /** the envelope's code when data is null (e.g. unknown link): 404 with this message */
-  notFoundMessage?: string;
+  notFoundMessage?: Message;
   /**
    * A multipart/form-data route: each named file field becomes the GraphQL variable it maps to,
    * sent to the operation with the GraphQL multipart request spec (other fields are the body).

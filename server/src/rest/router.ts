@@ -11,8 +11,10 @@ import { Buffer } from 'node:buffer';
 import { type DocumentNode, type ExecutionResult, GraphQLError, type GraphQLSchema } from 'graphql';
 import { httpStatusOf } from '../graphql/errors';
 import { encodedBody } from '../http/encoding';
-import { localeFromHeaders } from '../graphql/locale';
-import { translateMessage } from '../i18n/translate';
+import { type Locale, localeFromHeaders } from '../graphql/locale';
+import { type Message, msg } from '../i18n/message';
+import { localizedText } from '../i18n/localize';
+import { renderMessage } from '../i18n/render';
 import { PEER_ADDRESS_HEADER } from '../security/client-address';
 import { type PathPattern, compilePath } from './path-pattern';
 import type { HttpMethod, RestRoute } from './route-table';
@@ -32,10 +34,10 @@ function compile(route: RestRoute): CompiledRoute {
 }
 
 /** what an unexpected failure says (the cause is logged, never sent) */
-export const SERVER_FAILURE = 'Something went wrong on our side. Please try again later.';
+export const SERVER_FAILURE = msg('http.serverFailure');
 
 /** an envelope whose message is in the request's language */
-type Say = (code: number, message: string, data?: unknown) => Response;
+type Say = (code: number, message: Message, data?: unknown) => Response;
 
 export function envelope(code: number, message: string, data: unknown = null): Response {
   return jsonResponse(code, JSON.stringify({ code, message, data } satisfies Envelope));
@@ -129,11 +131,10 @@ function retryAfterOf(errors: readonly GraphqlError[]): string | undefined {
   return undefined;
 }
 
-/** an error as a client reads it: Yoga strips extensions.http from the body */
-function asSent(error: GraphqlError): GraphqlError {
-  if (!error.extensions || !('http' in error.extensions)) return error;
-  const { http: _http, ...extensions } = error.extensions;
-  return { message: error.message, extensions };
+/** an error as a client reads it: in the request's language, and Yoga strips extensions.http from the body */
+function asSent(locale: Locale, error: GraphqlError): GraphqlError {
+  const { http: _http, ...extensions } = error.extensions ?? {};
+  return { message: localizedText(locale, error), extensions };
 }
 
 export function createRestRouter(yoga: GraphqlServer, routes: RestRoute[]) {
@@ -147,12 +148,14 @@ export function createRestRouter(yoga: GraphqlServer, routes: RestRoute[]) {
     operation: { query: string; variables: Record<string, unknown> },
   ): Promise<OperationResult> {
     const params = { query: operation.query, variables: operation.variables };
+    const locale = localeFromHeaders(request.headers);
+    const sent = (error: GraphqlError) => asSent(locale, error);
     const enveloped = yoga.getEnveloped({ request, params, trustedOperation: true });
     let result: ExecutionResult;
     try {
       const document = enveloped.parse(operation.query) as DocumentNode;
       const invalid = enveloped.validate(enveloped.schema as GraphQLSchema, document);
-      if (invalid.length) return { status: 400, errors: invalid.map(asSent) };
+      if (invalid.length) return { status: 400, errors: invalid.map(sent) };
       const contextValue = await enveloped.contextFactory();
       result = (await enveloped.execute({
         schema: enveloped.schema,
@@ -163,7 +166,7 @@ export function createRestRouter(yoga: GraphqlServer, routes: RestRoute[]) {
     } catch (error) {
       // e.g. the context refused the bearer token (401): Yoga answers such an error the same way
       if (error instanceof GraphQLError) {
-        return { status: yogaStatus({ errors: [error] }), errors: [asSent(error)], retryAfter: retryAfterOf([error]) };
+        return { status: yogaStatus({ errors: [error] }), errors: [sent(error)], retryAfter: retryAfterOf([error]) };
       }
       throw error;
     }
@@ -171,7 +174,7 @@ export function createRestRouter(yoga: GraphqlServer, routes: RestRoute[]) {
     return {
       status: yogaStatus(result),
       data: result.data as Record<string, unknown> | null | undefined,
-      errors: result.errors?.map(asSent),
+      errors: result.errors?.map(sent),
       retryAfter: retryAfterOf(result.errors ?? []),
     };
   }
@@ -205,9 +208,9 @@ export function createRestRouter(yoga: GraphqlServer, routes: RestRoute[]) {
     try {
       const parsed: unknown = JSON.parse(text);
       if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
-      return say(400, 'The request body must be a JSON object.');
+      return say(400, msg('http.bodyNotObject'));
     } catch {
-      return say(400, 'The request body is not valid JSON.');
+      return say(400, msg('http.bodyNotJson'));
     }
   }
 
@@ -223,7 +226,7 @@ export function createRestRouter(yoga: GraphqlServer, routes: RestRoute[]) {
     say: Say,
   ): Promise<MultipartParts | Response> {
     const fields = Object.keys(declared);
-    const expected = `Send this request as multipart/form-data with the file field ${fields.map((f) => `"${f}"`).join(', ')}.`;
+    const expected = msg('http.multipartExpected', { fields: fields.map((f) => `"${f}"`).join(', ') });
     if (!request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
       return say(400, expected);
     }
@@ -231,7 +234,7 @@ export function createRestRouter(yoga: GraphqlServer, routes: RestRoute[]) {
     try {
       form = await request.formData();
     } catch {
-      return say(400, 'The multipart body could not be read.');
+      return say(400, msg('http.multipartUnreadable'));
     }
     const body: Record<string, unknown> = {};
     const files: MultipartParts['files'] = [];
@@ -252,7 +255,7 @@ export function createRestRouter(yoga: GraphqlServer, routes: RestRoute[]) {
 
   return async function handle(request: Request, url: URL): Promise<Response> {
     const locale = localeFromHeaders(request.headers);
-    const say: Say = (code, message, data) => envelope(code, translateMessage(locale, message), data);
+    const say: Say = (code, message, data) => envelope(code, renderMessage(locale, message), data);
     const method = request.method.toUpperCase() as HttpMethod;
     // A literal path owns itself: GET /api/books/by-links is a wrong method on the literal route,
     // not a value of GET /api/books/:status.
@@ -279,11 +282,9 @@ export function createRestRouter(yoga: GraphqlServer, routes: RestRoute[]) {
         const first = result.errors[0];
         // Yoga answers the status of the error's extensions.http (and strips it from the body).
         const status = result.status >= 400 ? result.status : httpStatusOf(first);
-        const answer = say(
-          status,
-          // Unexpected errors are masked; deliberate ones (e.g. 503 "the judge is busy") keep their words.
-          status === 500 ? SERVER_FAILURE : first.message,
-        );
+        // Unexpected errors are masked; deliberate ones (e.g. 503 "the judge is busy") keep their
+        // words, already in the request's language (the forwarded operation carries its headers).
+        const answer = status === 500 ? say(status, SERVER_FAILURE) : envelope(status, first.message);
         // a rate limit's Retry-After, as Yoga sends it on /graphql
         const { retryAfter } = result;
         if (retryAfter) answer.headers.set('Retry-After', retryAfter);
@@ -303,7 +304,7 @@ export function createRestRouter(yoga: GraphqlServer, routes: RestRoute[]) {
       const { body: sent, headers } = encodedBody(request, bytes);
       return jsonResponse(code, sent, headers);
     }
-    if (pathMatched) return say(405, `Method ${method} is not allowed on ${url.pathname}.`);
-    return say(404, `No API route matches ${method} ${url.pathname}.`);
+    if (pathMatched) return say(405, msg('http.methodNotAllowed', { method, path: url.pathname }));
+    return say(404, msg('http.noRoute', { method, path: url.pathname }));
   };
 }

@@ -4,6 +4,7 @@ import { BookType } from '../books/books.graphql';
 import { builder } from '../graphql/builder';
 import { ProblemType } from '../problems/problems.graphql';
 import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, searchIds } from './search.service';
+import { zodMsg } from '../i18n/message';
 
 interface SearchResultShape {
   bookIds: string[];
@@ -34,10 +35,14 @@ builder.queryFields((t) => ({
     type: SearchResult,
     description: 'books then problems matching q in either language (one character is enough); empty for blank q',
     args: {
-      q: t.arg.string({ validate: z.string().max(200, 'The search text is at most 200 characters.') }),
+      q: t.arg.string({ validate: z.string().max(200, zodMsg('input.searchTextAtMost')) }),
       limit: t.arg.int({
         required: false,
-        validate: z.number().int().min(1).max(SEARCH_MAX_LIMIT, `limit is at most ${SEARCH_MAX_LIMIT}.`),
+        validate: z
+          .number()
+          .int()
+          .min(1)
+          .max(SEARCH_MAX_LIMIT, zodMsg('input.limitAtMost', { max: SEARCH_MAX_LIMIT })),
       }),
     },
     resolve: (_root, args, ctx) => searchIds(ctx.prisma, args.q, args.limit ?? SEARCH_DEFAULT_LIMIT),

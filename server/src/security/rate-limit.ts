@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Logger } from 'pino';
 import { AppError } from '../graphql/errors';
+import { type Message, msg } from '../i18n/message';
 
 export interface LimitRule {
   /** attempts allowed in the window */
@@ -43,7 +44,7 @@ export type RateLimitRules = Record<LimitName, LimitRule>;
 
 export interface RateLimits {
   /** counts one attempt on every key; throws RATE_LIMITED (429) when any budget is spent */
-  consume(checks: [LimitName, string][], message?: (wait: string) => string): Promise<void>;
+  consume(checks: [LimitName, string][], message?: (wait: Message) => Message): Promise<void>;
   /** gives back the attempt `consume` counted on every key (e.g. a current password proved right) */
   refund(checks: [LimitName, string][]): Promise<void>;
   /** true the first time `key` is claimed within `ttlSeconds` (single-use tickets, TOTP steps) */
@@ -52,16 +53,15 @@ export interface RateLimits {
   close(): Promise<void>;
 }
 
-/** "in 42 seconds" / "in 15 minutes" */
-export function describeWait(seconds: number): string {
-  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+/** "42 seconds" / "15 minutes" (i18next's plural forms pick "second" or "seconds") */
+export function describeWait(seconds: number): Message {
+  if (seconds < 90) return msg('time.seconds', { count: seconds });
+  return msg('time.minutes', { count: Math.ceil(seconds / 60) });
 }
 
-export function rateLimited(retryAfterSeconds: number, message?: string, extra: Record<string, unknown> = {}) {
+export function rateLimited(retryAfterSeconds: number, message?: Message, extra: Record<string, unknown> = {}) {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new AppError('RATE_LIMITED', message ?? `Too many attempts. Please try again in ${describeWait(seconds)}.`, {
+  return new AppError('RATE_LIMITED', message ?? msg('rate.tooManyAttempts', { wait: describeWait(seconds) }), {
     retryAfterSeconds: seconds,
     ...extra,
     http: { status: 429, headers: { 'Retry-After': String(seconds) } },

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { TEST_REDIS_URL as REDIS_URL } from '../../test/redis';
 import { redisAvailable } from '../../test/services';
+import { renderMessage } from '../i18n/render';
 import { PEER_ADDRESS_HEADER, clientAddress } from './client-address';
 import { createRateLimits, describeWait } from './rate-limit';
 
@@ -30,10 +31,12 @@ describe('rate limits', () => {
     await limits.close();
   });
 
-  it('describes waits in seconds or minutes', () => {
-    expect(describeWait(1)).toBe('1 second');
-    expect(describeWait(42)).toBe('42 seconds');
-    expect(describeWait(15 * 60)).toBe('15 minutes');
+  it('describes waits in seconds or minutes, in either language', () => {
+    const said = (seconds: number) => renderMessage('en', describeWait(seconds));
+    expect(said(1)).toBe('1 second');
+    expect(said(42)).toBe('42 seconds');
+    expect(said(15 * 60)).toBe('15 minutes');
+    expect(renderMessage('zhCN', describeWait(15 * 60))).toBe('15 分钟');
   });
 
   // needs Redis: skipped with a warning only off CI (redisAvailable fails the run under CI)

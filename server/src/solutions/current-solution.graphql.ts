@@ -4,8 +4,9 @@
 import { z } from 'zod';
 import { builder } from '../graphql/builder';
 import { makeSolutionCurrent } from './solutions.service';
+import { zodMsg } from '../i18n/message';
 
-const idSchema = z.string().trim().min(1, 'The id is required.').max(64, 'The id is too long.');
+const idSchema = z.string().trim().min(1, zodMsg('input.idRequired')).max(64, zodMsg('input.idTooLong'));
 
 builder.mutationField('makeSolutionCurrent', (t) =>
   t.withAuth({ signedIn: true }).prismaField({

@@ -14,6 +14,7 @@ import {
   submitSolution,
   titleSchema,
 } from './solutions.service';
+import { zodMsg } from '../i18n/message';
 
 const SolutionStatusEnum = builder.enumType('SolutionStatus', {
   values: ['untested', 'success', 'failure'] as const,
@@ -68,7 +69,7 @@ const SubmitResult = builder.objectRef<SubmitOutcome>('SubmitResult').implement(
   }),
 });
 
-const idSchema = z.string().trim().min(1, 'The id is required.').max(64, 'The id is too long.');
+const idSchema = z.string().trim().min(1, zodMsg('input.idRequired')).max(64, zodMsg('input.idTooLong'));
 
 type InputFields = Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0];
 
@@ -93,7 +94,7 @@ const SaveSolutionInput = builder.inputType('SaveSolutionInput', {
 const SubmitSolutionInput = builder.inputType('SubmitSolutionInput', {
   fields: (t) => ({
     ...codeFields(t),
-    title: t.string({ required: false, validate: z.string().max(100, 'A title is at most 100 characters.') }),
+    title: t.string({ required: false, validate: z.string().max(100, zodMsg('input.titleAtMost', { max: 100 })) }),
   }),
 });
 

@@ -9,6 +9,7 @@ import type { JudgeService, RunResult } from '../judge/judge.service';
 import { treeOf } from '../judge/ui/tree';
 import { DEFAULT_SUBMISSIONS_KEPT } from '../config/judge';
 import { updateProblemStatus } from '../progress/progress.service';
+import { msg, zodMsg } from '../i18n/message';
 
 export const MAX_TITLE_LENGTH = 100;
 export const MAX_CODE_BYTES = 200 * 1024;
@@ -22,17 +23,15 @@ const bytes = (value: unknown) => Buffer.byteLength(typeof value === 'string' ? 
 export const titleSchema = z
   .string()
   .trim()
-  .min(1, 'Please enter a title.')
-  .max(MAX_TITLE_LENGTH, `A title is at most ${MAX_TITLE_LENGTH} characters.`);
+  .min(1, zodMsg('solution.enterTitle'))
+  .max(MAX_TITLE_LENGTH, zodMsg('input.titleAtMost', { max: MAX_TITLE_LENGTH }));
 
-export const codeSchema = z
-  .string()
-  .refine((s) => bytes(s) <= MAX_CODE_BYTES, 'The code is too large: at most 200 KB.');
+export const codeSchema = z.string().refine((s) => bytes(s) <= MAX_CODE_BYTES, zodMsg('solution.codeTooLarge'));
 
 export const fileTreesSchema = z
   .unknown()
-  .refine((v) => v == null || Array.isArray(v) || typeof v === 'object', 'fileTrees must be a JSON object or array.')
-  .refine((v) => bytes(v) <= MAX_FILE_TREES_BYTES, 'The files are too large: at most 512 KB.');
+  .refine((v) => v == null || Array.isArray(v) || typeof v === 'object', zodMsg('solution.fileTreesJson'))
+  .refine((v) => bytes(v) <= MAX_FILE_TREES_BYTES, zodMsg('solution.filesTooLarge'));
 
 export interface SaveInput {
   problemId: string;
@@ -50,13 +49,13 @@ async function requireProblem(prisma: PrismaClient, problemId: string, bookId?: 
     where: { id: problemId },
     select: { id: true, category: true, submitCase: true, supportFrameworks: true },
   });
-  if (!problem) throw notFound('Problem not found.');
+  if (!problem) throw notFound(msg('problem.notFound'));
   if (bookId) {
     const member = await prisma.bookProblem.findUnique({
       where: { bookId_problemId: { bookId, problemId } },
       select: { bookId: true },
     });
-    if (!member) throw badInput('This problem is not part of this book.', { field: 'bookId' });
+    if (!member) throw badInput(msg('book.problemNotInBook'), { field: 'bookId' });
   }
   return problem;
 }
@@ -65,7 +64,7 @@ export async function saveSolution(prisma: PrismaClient, userId: string, input: 
   await requireProblem(prisma, input.problemId, input.bookId);
   const count = await prisma.savedSolution.count({ where: { userId, problemId: input.problemId } });
   if (count >= MAX_VERSIONS_PER_PROBLEM) {
-    throw badInput(`You can keep at most ${MAX_VERSIONS_PER_PROBLEM} versions of a problem; delete some first.`);
+    throw badInput(msg('solution.tooManyVersions', { max: MAX_VERSIONS_PER_PROBLEM }));
   }
   return prisma.$transaction(async (tx) => {
     // The newest save is the current version of this problem for the user. Raw SQL: Prisma's
@@ -94,7 +93,7 @@ export async function saveSolution(prisma: PrismaClient, userId: string, input: 
 export async function ownedSolution(prisma: PrismaClient, userId: string, solutionId: string) {
   const solution = await prisma.savedSolution.findUnique({ where: { id: solutionId } });
   // Someone else's version is answered like a missing one: ids reveal nothing.
-  if (!solution || solution.userId !== userId) throw notFound('Saved version not found.');
+  if (!solution || solution.userId !== userId) throw notFound(msg('solution.notFound'));
   return solution;
 }
 
@@ -128,12 +127,14 @@ export interface SubmitOutcome {
 /** a UI problem is judged on the framework's files, which the submission must name and carry */
 function uiSubmission(supported: string[], input: SubmitInput, testCode: string) {
   const files = treeOf(input.fileTrees, input.framework ?? '');
-  if (!input.framework || files == null)
-    throw badInput('Choose a framework and send its files.', { field: 'framework' });
+  if (!input.framework || files == null) throw badInput(msg('solution.chooseFramework'), { field: 'framework' });
   if (!supported.includes(input.framework)) {
-    throw badInput(`This problem is solved in ${supported.join(', ')}, not ${input.framework.slice(0, 32)}.`, {
-      field: 'framework',
-    });
+    throw badInput(
+      msg('solution.wrongFramework', { supported: supported.join(', '), framework: input.framework.slice(0, 32) }),
+      {
+        field: 'framework',
+      },
+    );
   }
   return { framework: input.framework, files, testCode };
 }
@@ -158,9 +159,9 @@ export async function submitSolution(
 ): Promise<SubmitOutcome> {
   const problem = await requireProblem(prisma, input.problemId, input.bookId);
   if (!problem.submitCase.trim()) {
-    throw badInput('This problem has no tests to submit against.', { field: 'problemId' });
+    throw badInput(msg('solution.noTests'), { field: 'problemId' });
   }
-  if (!judge) throw new AppError('BUSY', 'The judge is not available on this server.');
+  if (!judge) throw new AppError('BUSY', msg('judge.unavailable'));
   const started = Date.now();
   const run =
     problem.category === 'UICoding'

@@ -4,9 +4,10 @@
 import { z } from 'zod';
 import { builder } from '../graphql/builder';
 import { codeSchema, ownedSolution } from './solutions.service';
+import { zodMsg } from '../i18n/message';
 
-const idSchema = z.string().trim().min(1, 'The id is required.').max(64, 'The id is too long.');
-const languageSchema = z.string().trim().min(1, 'The language is required.').max(32);
+const idSchema = z.string().trim().min(1, zodMsg('input.idRequired')).max(64, zodMsg('input.idTooLong'));
+const languageSchema = z.string().trim().min(1, zodMsg('judge.languageRequired')).max(32);
 
 builder.mutationField('updateSolution', (t) =>
   t.withAuth({ signedIn: true }).prismaField({

@@ -14,6 +14,7 @@ import {
   uniqueKey,
 } from './taxonomy.service';
 import { COMPANY_ICONS } from './icons';
+import { zodMsg } from '../i18n/message';
 
 export const TagType = builder.prismaObject('Tag', {
   fields: (t) => ({
@@ -35,7 +36,7 @@ export const CompanyType = builder.prismaObject('Company', {
 });
 
 const admin = { admin: true } as const;
-const idArg = z.string().trim().min(1, 'id is required.').max(128, 'An id is at most 128 characters.');
+const idArg = z.string().trim().min(1, zodMsg('input.idRequiredShort')).max(128, zodMsg('input.anIdAtMost'));
 
 const labelDescription = 'label per language code, an object or its JSON text; en and zhCN are required';
 

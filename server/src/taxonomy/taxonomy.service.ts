@@ -9,38 +9,39 @@ import { z } from 'zod';
 import { type PrismaClient, Prisma } from '../generated/prisma/client';
 import { AppError, badInput, notFound } from '../graphql/errors';
 import { ICON_NAME_PATTERN, isRegisteredIcon } from './icons';
+import { type Message, messageOfIssue, msg, zodMsg } from '../i18n/message';
 
-export const DUPLICATE_KEY_MESSAGE = 'this Key already exists, please use a unique Key';
+export const DUPLICATE_KEY_MESSAGE = msg('taxonomy.duplicateKey');
 export const REQUIRED_LANGUAGES = ['en', 'zhCN'] as const;
 
-const requiredText = (field: string, max: number) =>
+const requiredText = (field: Message, max: number) =>
   z
-    .string({ error: `${field} is required.` })
+    .string({ error: zodMsg('input.required', { field }) })
     .trim()
-    .min(1, `${field} is required.`)
-    .max(max, `${field} is at most ${max} characters.`);
+    .min(1, zodMsg('input.required', { field }))
+    .max(max, zodMsg('input.fieldAtMost', { field, max }));
 
-const keySchema = requiredText('Key', 64).regex(
+const keySchema = requiredText(msg('field.key'), 64).regex(
   /^[A-Za-z0-9][A-Za-z0-9._+#-]*$/,
-  'Key may contain only letters, digits and . _ - + # (no spaces).',
+  zodMsg('taxonomy.keyChars'),
 );
 
-const iconSchema = requiredText('Icon', 64)
-  .regex(ICON_NAME_PATTERN, 'Icon may contain only letters, digits, underscores and hyphens.')
-  .refine(isRegisteredIcon, { error: (issue) => `"${String(issue.input)}" is not a registered icon name.` });
+const iconSchema = requiredText(msg('field.icon'), 64)
+  .regex(ICON_NAME_PATTERN, zodMsg('taxonomy.iconChars'))
+  .refine(isRegisteredIcon, { error: (issue) => zodMsg('taxonomy.iconUnknown', { icon: String(issue.input) }) });
 
 const linkSchema = z
   .string()
   .trim()
-  .max(500, 'Link is at most 500 characters.')
-  .regex(/^(?:$|https?:\/\/\S+$|[a-z0-9][a-z0-9-]{0,127}$)/, 'Link must be an http(s) URL or a book link.')
+  .max(500, zodMsg('taxonomy.linkAtMost'))
+  .regex(/^(?:$|https?:\/\/\S+$|[a-z0-9][a-z0-9-]{0,127}$)/, zodMsg('taxonomy.link'))
   .transform((value) => value || null);
 
 const colorSchema = z
   .string()
   .trim()
-  .max(32, 'Color is at most 32 characters.')
-  .regex(/^(?:$|#[0-9A-Fa-f]{3,8}|[a-z]+)$/, 'Color must be a CSS color such as #ff6a00.')
+  .max(32, zodMsg('taxonomy.colorAtMost'))
+  .regex(/^(?:$|#[0-9A-Fa-f]{3,8}|[a-z]+)$/, zodMsg('taxonomy.color'))
   .transform((value) => value || null);
 
 const LANGUAGE_CODE = /^[a-z]{2,3}(?:[A-Z]{2}|-[A-Za-z0-9]{2,8})?$/;
@@ -50,39 +51,39 @@ export function parseLabel(value: unknown): Record<string, string> {
   let raw = value;
   if (typeof raw === 'string') {
     const text = raw.trim();
-    if (!text) throw badInput('Label is required.', { field: 'label' });
+    if (!text) throw badInput(msg('taxonomy.labelRequired'), { field: 'label' });
     try {
       raw = JSON.parse(text);
     } catch {
-      throw badInput('Label must be an object of language code to text, e.g. {"en": "…", "zhCN": "…"}.', {
+      throw badInput(msg('taxonomy.labelObject'), {
         field: 'label',
       });
     }
   }
-  if (raw == null) throw badInput('Label is required.', { field: 'label' });
+  if (raw == null) throw badInput(msg('taxonomy.labelRequired'), { field: 'label' });
   if (typeof raw !== 'object' || Array.isArray(raw)) {
-    throw badInput('Label must be an object of language code to text, e.g. {"en": "…", "zhCN": "…"}.', {
+    throw badInput(msg('taxonomy.labelObject'), {
       field: 'label',
     });
   }
   const entries = Object.entries(raw as Record<string, unknown>);
-  if (entries.length > 20) throw badInput('Label has at most 20 languages.', { field: 'label' });
+  if (entries.length > 20) throw badInput(msg('taxonomy.labelLanguages'), { field: 'label' });
   const label: Record<string, string> = {};
   for (const language of REQUIRED_LANGUAGES) {
     const text = (raw as Record<string, unknown>)[language];
     if (typeof text !== 'string' || !text.trim()) {
-      throw badInput(`Label (${language}) is required.`, { field: `label.${language}` });
+      throw badInput(msg('taxonomy.labelLanguageRequired', { language }), { field: `label.${language}` });
     }
   }
   for (const [language, text] of entries) {
     if (!LANGUAGE_CODE.test(language)) {
-      throw badInput(`"${language}" is not a language code (such as en or zhCN).`, { field: 'label' });
+      throw badInput(msg('taxonomy.notLanguageCode', { language }), { field: 'label' });
     }
     if (typeof text !== 'string' || !text.trim()) {
-      throw badInput(`Label (${language}) is required.`, { field: `label.${language}` });
+      throw badInput(msg('taxonomy.labelLanguageRequired', { language }), { field: `label.${language}` });
     }
     if (text.trim().length > 100) {
-      throw badInput(`Label (${language}) is at most 100 characters.`, { field: `label.${language}` });
+      throw badInput(msg('taxonomy.labelLanguageAtMost', { language }), { field: `label.${language}` });
     }
     label[language] = text.trim();
   }
@@ -91,7 +92,9 @@ export function parseLabel(value: unknown): Record<string, string> {
 
 function check<T>(schema: z.ZodType<T>, value: unknown, field: string): T {
   const result = schema.safeParse(value);
-  if (!result.success) throw badInput(result.error.issues[0]?.message ?? `${field} is invalid.`, { field });
+  if (!result.success) {
+    throw badInput(messageOfIssue(result.error.issues[0], msg('input.fieldInvalid', { field })), { field });
+  }
   return result.data;
 }
 
@@ -136,7 +139,8 @@ export async function tagToUpdate(prisma: PrismaClient, id: string, input: TagIn
 }
 
 export async function existingTag(prisma: PrismaClient, id: string): Promise<void> {
-  if (!(await prisma.tag.findUnique({ where: { id }, select: { id: true } }))) throw notFound('Tag not found.');
+  if (!(await prisma.tag.findUnique({ where: { id }, select: { id: true } })))
+    throw notFound(msg('taxonomy.tagNotFound'));
 }
 
 // ───────────────────────────── companies ─────────────────────────────
@@ -176,6 +180,6 @@ export async function companyToUpdate(prisma: PrismaClient, id: string, input: C
 
 export async function existingCompany(prisma: PrismaClient, id: string): Promise<void> {
   if (!(await prisma.company.findUnique({ where: { id }, select: { id: true } }))) {
-    throw notFound('Company not found.');
+    throw notFound(msg('taxonomy.companyNotFound'));
   }
 }

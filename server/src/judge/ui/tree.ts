@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { badInput } from '../../graphql/errors';
 
 import type { Framework } from '../../../../preview-runtime/src/tree-resolution';
+import { msg, zodMsg } from '../../i18n/message';
 
 export {
   ENTRY_PATTERNS,
@@ -19,9 +20,9 @@ export const MAX_UI_FILES = 100;
 export const MAX_UI_BYTES = 512 * 1024;
 
 export const frameworkSchema = z
-  .string({ error: 'The framework is required.' })
+  .string({ error: zodMsg('judge.frameworkRequired') })
   .refine((f): f is Framework => (FRAMEWORKS as readonly string[]).includes(f), {
-    error: (issue) => `Unsupported framework "${String(issue.input).slice(0, 40)}": use React, Vue or VanillaJS.`,
+    error: (issue) => zodMsg('judge.unsupportedFramework', { framework: String(issue.input).slice(0, 40) }),
   });
 
 const PATH = /^(?!\/)(?!.*(^|\/)\.{1,2}(\/|$))[^\\\0]{1,200}$/;
@@ -39,27 +40,27 @@ export function flattenFiles(tree: unknown): Map<string, string> {
   const files = new Map<string, string>();
   let bytes = 0;
   const walk = (nodes: unknown, depth: number) => {
-    if (!Array.isArray(nodes)) throw badInput('The files must be a list of file tree nodes.', { field: 'files' });
-    if (depth > 16) throw badInput('The folders are nested too deeply (at most 16 levels).', { field: 'files' });
+    if (!Array.isArray(nodes)) throw badInput(msg('judge.filesList'), { field: 'files' });
+    if (depth > 16) throw badInput(msg('judge.filesDeep'), { field: 'files' });
     for (const raw of nodes as FileNodeInput[]) {
       if (!raw || typeof raw !== 'object' || typeof raw.id !== 'string' || typeof raw.isFile !== 'boolean') {
-        throw badInput('Each file tree node needs an id (its path) and isFile.', { field: 'files' });
+        throw badInput(msg('judge.fileNode'), { field: 'files' });
       }
-      if (!PATH.test(raw.id)) throw badInput(`"${raw.id.slice(0, 80)}" is not a valid file path.`, { field: 'files' });
+      if (!PATH.test(raw.id)) throw badInput(msg('judge.filePath', { path: raw.id.slice(0, 80) }), { field: 'files' });
       if (!raw.isFile) {
         walk(raw.children ?? [], depth + 1);
         continue;
       }
       const code = raw.code ?? '';
-      if (typeof code !== 'string') throw badInput(`The code of ${raw.id} must be text.`, { field: 'files' });
+      if (typeof code !== 'string') throw badInput(msg('judge.fileCodeText', { path: raw.id }), { field: 'files' });
       bytes += Buffer.byteLength(code, 'utf8');
       files.set(raw.id, code);
     }
   };
   walk(tree, 0);
-  if (files.size > MAX_UI_FILES) throw badInput(`Too many files: at most ${MAX_UI_FILES}.`, { field: 'files' });
-  if (bytes > MAX_UI_BYTES) throw badInput('The files are too large: at most 512 KB in total.', { field: 'files' });
-  if (files.size === 0) throw badInput('There are no files to run.', { field: 'files' });
+  if (files.size > MAX_UI_FILES) throw badInput(msg('judge.tooManyFiles', { max: MAX_UI_FILES }), { field: 'files' });
+  if (bytes > MAX_UI_BYTES) throw badInput(msg('judge.filesTooLarge'), { field: 'files' });
+  if (files.size === 0) throw badInput(msg('judge.noFiles'), { field: 'files' });
   return files;
 }
 

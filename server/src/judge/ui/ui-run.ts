@@ -5,6 +5,7 @@
 // for function problems: nothing of it is decided in the browser.
 import { z } from 'zod';
 import { badInput } from '../../graphql/errors';
+import { messageOfIssue, msg, zodMsg } from '../../i18n/message';
 /** as for function problems' tests */
 const MAX_TEST_BYTES = 100 * 1024;
 import { transpile } from '../transpile';
@@ -20,8 +21,11 @@ export interface UiJudgeInput {
 }
 
 const testCodeSchema = z
-  .string({ error: 'The test code must be text.' })
-  .refine((s) => Buffer.byteLength(s, 'utf8') <= MAX_TEST_BYTES, 'The test code is too large: at most 100 KB.');
+  .string({ error: zodMsg('input.mustBeText', { field: msg('field.theTestCode') }) })
+  .refine(
+    (s) => Buffer.byteLength(s, 'utf8') <= MAX_TEST_BYTES,
+    zodMsg('input.tooLargeKb', { field: msg('field.theTestCode'), max: MAX_TEST_BYTES / 1024 }),
+  );
 
 /** the input's checks, with 400s in the learner's words */
 export function checkUiInput(input: UiJudgeInput): {
@@ -30,9 +34,9 @@ export function checkUiInput(input: UiJudgeInput): {
   testCode: string;
 } {
   const framework = frameworkSchema.safeParse(input.framework);
-  if (!framework.success) throw badInput(framework.error.issues[0].message, { field: 'framework' });
+  if (!framework.success) throw badInput(messageOfIssue(framework.error.issues[0]), { field: 'framework' });
   const testCode = testCodeSchema.safeParse(input.testCode);
-  if (!testCode.success) throw badInput(testCode.error.issues[0].message, { field: 'testCode' });
+  if (!testCode.success) throw badInput(messageOfIssue(testCode.error.issues[0]), { field: 'testCode' });
   return { framework: framework.data as Framework, files: flattenFiles(input.files), testCode: testCode.data };
 }
 
