@@ -21,7 +21,7 @@ import {
 import type { Framework } from '../preview/resolve';
 
 const FRAMEWORK_KEY = 'workbench.framework';
-const FRAMEWORKS: Framework[] = ['React', 'Vue', 'VanillaJS'];
+export const FRAMEWORKS: Framework[] = ['React', 'Vue', 'VanillaJS'];
 
 export function starterTree(fileTrees: unknown, framework: Framework): FileNode[] {
   const tree = (fileTrees as Record<string, unknown> | null)?.[framework];
@@ -177,7 +177,8 @@ export function useUiFiles(options: {
       reset,
       applyTree,
       dirty,
+      saveNow: flush,
     }),
-    [frameworks, framework, setFramework, tree, revision, setFile, add, rename, remove, reset, applyTree, dirty],
+    [frameworks, framework, setFramework, tree, revision, setFile, add, rename, remove, reset, applyTree, dirty, flush],
   );
 }
