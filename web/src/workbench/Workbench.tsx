@@ -1,24 +1,20 @@
 // The workbench screen, outside the shared page layout: the site's header (logo, navigation,
 // donate, theme and language, sign-in or the account menu), the pane grid, the footer
-// toolbar and the book's problem drawer. Providers, outermost first: the actions
-// (WorkbenchContext), the stores read by slice (state/), a UI problem's files and preview,
-// and the commands (shortcuts, palette). Each re-renders only what reads it.
+// toolbar and the book's problem drawer, inside the workbench's providers
+// (WorkbenchProviders.tsx).
 import { useState } from 'react';
 import '../i18n/namespaces/workbench';
 import { SiteHeader } from '../layout/header/SiteHeader';
-import { CommandsProvider } from './commands/CommandsProvider';
 import { useLiveFinishCount } from './describe/useLiveFinishCount';
 import { useBookNavigation } from './drawer/useBookNavigation';
 import { ProblemDrawer } from './drawer/ProblemDrawer';
-import { UiFilesProvider } from './files/UiFilesProvider';
 import { WorkbenchFooter } from './footer/WorkbenchFooter';
 import { SkipToEditor } from './SkipToEditor';
 import { PaneGrid } from './layout/PaneGrid';
 import { LoginPromptDialog } from './LoginPrompt';
-import { StoresContext } from './state/useStores';
 import { launchableTabs, renderTab } from './tabs';
 import { type WorkbenchProblem, useWorkbenchController } from './useWorkbenchController';
-import { WorkbenchContext } from './WorkbenchContext';
+import { WorkbenchProviders } from './WorkbenchProviders';
 
 export function Workbench({
   problem,
@@ -34,35 +30,29 @@ export function Workbench({
   const navigation = useBookNavigation(bookLink, problem.link);
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
-    <WorkbenchContext.Provider value={api}>
-      <StoresContext.Provider value={api.stores}>
-        <UiFilesProvider stores={api.stores} problem={problem} owner={api.owner} log={api.log}>
-          <CommandsProvider>
-            <div
-              className="flex h-dvh flex-col bg-slate-100 dark:bg-slate-950"
-              data-testid="workbench"
-              data-category={problem.category}
-            >
-              <SkipToEditor />
-              <SiteHeader />
-              <main id="main" className="min-h-0 flex-1 overflow-hidden">
-                <h1 className="sr-only">{problem.title}</h1>
-                <PaneGrid launchable={launchableTabs(api.category)} renderTab={renderTab} />
-              </main>
-              <WorkbenchFooter navigation={bookLink ? navigation : null} onOpenDrawer={() => setDrawerOpen(true)} />
-            </div>
-            {bookLink && (
-              <ProblemDrawer
-                open={drawerOpen}
-                onOpenChange={setDrawerOpen}
-                navigation={navigation}
-                currentLink={problem.link}
-              />
-            )}
-            <LoginPromptDialog />
-          </CommandsProvider>
-        </UiFilesProvider>
-      </StoresContext.Provider>
-    </WorkbenchContext.Provider>
+    <WorkbenchProviders api={api}>
+      <div
+        className="flex h-dvh flex-col bg-slate-100 dark:bg-slate-950"
+        data-testid="workbench"
+        data-category={problem.category}
+      >
+        <SkipToEditor />
+        <SiteHeader />
+        <main id="main" className="min-h-0 flex-1 overflow-hidden">
+          <h1 className="sr-only">{problem.title}</h1>
+          <PaneGrid launchable={launchableTabs(api.category)} renderTab={renderTab} />
+        </main>
+        <WorkbenchFooter navigation={bookLink ? navigation : null} onOpenDrawer={() => setDrawerOpen(true)} />
+      </div>
+      {bookLink && (
+        <ProblemDrawer
+          open={drawerOpen}
+          onOpenChange={setDrawerOpen}
+          navigation={navigation}
+          currentLink={problem.link}
+        />
+      )}
+      <LoginPromptDialog />
+    </WorkbenchProviders>
   );
 }
