@@ -5,7 +5,7 @@
 import { ApolloLink } from '@apollo/client/link';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { MemoryRouter } from 'react-router';
 import { Observable } from 'rxjs';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -50,10 +50,21 @@ function renderWorkbench(children: ReactNode) {
       }),
   );
   const current: { api: WorkbenchApi | null } = { api: null };
+  function Capture() {
+    const api = useWorkbench();
+    useEffect(() => {
+      current.api = api;
+    });
+    return null;
+  }
   function Harness() {
     const api = useWorkbenchController({ problem: testProblem, bookLink: null, refetchProblem: async () => {} });
-    current.api = api;
-    return <WorkbenchProviders api={api}>{children}</WorkbenchProviders>;
+    return (
+      <WorkbenchProviders api={api}>
+        <Capture />
+        {children}
+      </WorkbenchProviders>
+    );
   }
   render(
     <MemoryRouter>
@@ -68,13 +79,17 @@ function renderWorkbench(children: ReactNode) {
 const renders = { code: 0, describe: 0 };
 function CodeView() {
   const code = useCode((s) => s.code);
-  renders.code++;
+  useEffect(() => {
+    renders.code++; // after every committed render
+  });
   return <pre data-testid="code">{code}</pre>;
 }
 /** reads what the Describe tab reads */
 function DescribeLike() {
   const { problem } = useWorkbench();
-  renders.describe++;
+  useEffect(() => {
+    renders.describe++;
+  });
   return <h1>{problem.title}</h1>;
 }
 

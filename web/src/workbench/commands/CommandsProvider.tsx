@@ -71,12 +71,12 @@ export function CommandsProvider({ children }: { children: ReactNode }) {
         });
       });
       const focus = editor.onDidFocusEditorText(() => {
-        stores.editor.current = editor;
+        stores.editor.setState({ editor });
       });
       return () => {
         for (const action of actions) action.dispose();
         focus.dispose();
-        if (stores.editor.current === editor) stores.editor.current = null;
+        if (stores.editor.getState().editor === editor) stores.editor.setState({ editor: null });
       };
     },
     [run],

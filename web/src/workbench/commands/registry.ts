@@ -11,7 +11,7 @@ const isCode = ({ api }: CommandState) => api.category === 'JSFunction' || api.c
 const idle = (state: CommandState) => isCode(state) && state.api.stores.run.getState().busy === null;
 
 async function reset({ api, t, confirm }: CommandState) {
-  const files = api.stores.files.current;
+  const files = api.stores.files.getState().files;
   const ok = await confirm({
     title: files ? t('files.resetTitle') : t('editor.resetTitle'),
     description: files ? t('files.resetBody', { framework: FRAMEWORK_LABELS[files.framework] }) : t('editor.resetBody'),
@@ -42,11 +42,11 @@ const frameworkCommands: Command[] = FRAMEWORKS.map((framework) => ({
   label: `commands.framework.${framework}`,
   group: 'code',
   canRun: ({ api }) => {
-    const files = api.stores.files.current;
+    const files = api.stores.files.getState().files;
     return !!files && files.frameworks.includes(framework) && files.framework !== framework;
   },
   run: async ({ api, t, confirm }) => {
-    const files = api.stores.files.current;
+    const files = api.stores.files.getState().files;
     if (!files) return;
     if (files.dirty) {
       const ok = await confirm({
@@ -115,7 +115,7 @@ export const COMMANDS: Command[] = [
     canRun: isCode,
     run: ({ api, t }) => {
       api.saveNow();
-      api.stores.files.current?.saveNow();
+      api.stores.files.getState().files?.saveNow();
       toast.success(t('commands.saved'));
     },
   },
@@ -133,11 +133,11 @@ export const COMMANDS: Command[] = [
     group: 'code',
     shortcut: { code: 'KeyF', shift: true, alt: true },
     canRun: ({ api }) => {
-      const editor = api.stores.editor.current;
+      const editor = api.stores.editor.getState().editor;
       return !!editor && !editor.getRawOptions().readOnly;
     },
     run: async ({ api }) => {
-      const editor = api.stores.editor.current;
+      const editor = api.stores.editor.getState().editor;
       editor?.focus();
       await editor?.getAction('editor.action.formatDocument')?.run();
     },

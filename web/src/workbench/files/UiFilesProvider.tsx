@@ -47,7 +47,7 @@ export function UiFilesProvider(props: {
     log,
   });
   useLayoutEffect(() => {
-    stores.files.current = isUi ? files : null;
+    stores.files.setState({ files: isUi ? files : null });
   }, [stores, isUi, files]);
 
   // results of another framework's files say nothing about these: back to "waiting"

@@ -30,7 +30,7 @@ export function useRunAction(
     setRun({ phase: 'running', result: null, failure: null });
     log([{ type: 'system', level: 'info', message: t('console.runStarted') }]);
     try {
-      const files = stores.files.current;
+      const files = stores.files.getState().files;
       const { code, language } = stores.code.getState();
       const result = files
         ? (

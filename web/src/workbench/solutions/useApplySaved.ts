@@ -20,7 +20,7 @@ export function useApplySaved(stores: WorkbenchStores, languages: string[], code
   return useCallback(
     (solution: SavedVersion) => {
       const selected = { id: solution.id, title: solution.title };
-      const files = stores.files.current;
+      const files = stores.files.getState().files;
       if (files) {
         const framework = files.frameworks.find((f) => f === solution.framework);
         if (!framework || !isFileTree(solution.fileTrees)) return false;

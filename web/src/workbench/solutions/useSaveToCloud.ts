@@ -26,7 +26,7 @@ export function useSaveToCloud() {
         toast.warning(t('saved.titleRequired'));
         return false;
       }
-      const files = wb.stores.files.current;
+      const files = wb.stores.files.getState().files;
       const { language, code } = wb.stores.code.getState();
       try {
         const { data } = await save({

@@ -40,10 +40,10 @@ export interface WorkbenchStores {
   console: StoreApi<ConsoleSlice>;
   layout: StoreApi<LayoutStore>;
   dialogs: StoreApi<DialogSlice>;
-  /** not stores: what actions read at the moment they run (the UI files live in their provider) */
-  files: { current: ReturnType<typeof useUiFiles> | null };
+  /** a UI problem's files as actions read them when they run (UiFilesProvider holds them) */
+  files: StoreApi<{ files: ReturnType<typeof useUiFiles> | null }>;
   /** the Monaco editor that last had focus (Format document acts on it) */
-  editor: { current: Monaco.editor.IStandaloneCodeEditor | null };
+  editor: StoreApi<{ editor: Monaco.editor.IStandaloneCodeEditor | null }>;
 }
 
 export function createWorkbenchStores(initial: {
@@ -57,7 +57,7 @@ export function createWorkbenchStores(initial: {
     console: createStore<ConsoleSlice>(() => ({ entries: [] })),
     layout: createLayoutStore(initial.category),
     dialogs: createStore<DialogSlice>(() => ({ loginPrompt: null, paletteOpen: false })),
-    files: { current: null },
-    editor: { current: null },
+    files: createStore(() => ({ files: null })),
+    editor: createStore(() => ({ editor: null })),
   };
 }

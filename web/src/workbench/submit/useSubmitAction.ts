@@ -42,7 +42,7 @@ export function useSubmitAction(options: {
         submit: async () => {
           setRun({ phase: 'running', result: null, failure: null });
           log([{ type: 'system', level: 'info', message: t('console.submitStarted') }]);
-          const files = stores.files.current;
+          const files = stores.files.getState().files;
           const { code, language } = stores.code.getState();
           const { data } = await submitSolution({
             variables: {
