@@ -26,7 +26,7 @@ export function CommandButton({
   useRunState((s) => s.busy);
   const command = commandById(id);
   if (!command) return null;
-  const label = t(command.label);
+  const label = t(command.buttonLabel ?? command.label);
   const shortcut = command.shortcut;
   return (
     <button

@@ -38,6 +38,8 @@ export interface Shortcut {
 export interface Command {
   id: string;
   label: ParseKeys<'workbench'>;
+  /** a footer button's shorter text, when the label needs its context in the palette */
+  buttonLabel?: ParseKeys<'workbench'>;
   group: 'run' | 'code' | 'tabs' | 'view';
   shortcut?: Shortcut;
   /** the shortcut works inside the Monaco editor too (registered as an editor action) */

@@ -121,7 +121,8 @@ export const COMMANDS: Command[] = [
   },
   {
     id: 'saveVersion',
-    label: 'footer.save',
+    label: 'commands.saveVersion',
+    buttonLabel: 'footer.save',
     group: 'code',
     canRun: (state) => isCode(state) && !state.saving,
     run: ({ saveVersion }) => saveVersion(),
