@@ -10,7 +10,7 @@ import { useWorkbench } from '../WorkbenchContext';
 import { useUiFilesApi } from './UiFilesProvider';
 import { FileTreeView } from './FileTreeView';
 import { FrameworkPicker } from './FrameworkPicker';
-import type { FileOpError } from './useUiFiles';
+import type { FileOpError } from './useFileOps';
 
 const toolButton =
   'inline-flex items-center gap-1 rounded px-1.5 py-1 text-xs text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-300 dark:hover:bg-slate-800';
