@@ -164,3 +164,23 @@ describe('command palette', () => {
     expect(screen.getByTestId('code').textContent).toBe('export function debounce(): void {}');
   });
 });
+
+describe('shortcuts', () => {
+  it('runs on Ctrl+Enter from the page, and not from a text field (a comment being written)', async () => {
+    const api = renderWorkbench(
+      <>
+        <CodeView />
+        <textarea aria-label="comment" />
+      </>,
+    );
+    fireEvent.keyDown(screen.getByLabelText('comment'), { code: 'Enter', key: 'Enter', ctrlKey: true });
+    expect(api().stores.run.getState().busy).toBeNull();
+
+    fireEvent.keyDown(document.body, { code: 'Enter', key: 'Enter', ctrlKey: true });
+    expect(api().stores.run.getState().busy).toBe('run');
+    expect(api().stores.layout.getState().revealed?.tab).toBe('runTests');
+    // the judge is not there: the run ends failed, and the workbench is free again
+    await waitFor(() => expect(api().stores.run.getState().busy).toBeNull());
+    expect(api().stores.run.getState().run.phase).toBe('failed');
+  });
+});
