@@ -6,7 +6,8 @@ import { LogIn, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../app/paths';
-import type { LoginReason } from './useWorkbenchController';
+import type { LoginReason } from './state/stores';
+import { useDialogs } from './state/useStores';
 import { useWorkbench } from './WorkbenchContext';
 
 function SignInLink() {
@@ -39,7 +40,8 @@ export function LoginPrompt({ reason, compact = false }: { reason: LoginReason; 
 
 export function LoginPromptDialog() {
   const { t } = useTranslation('workbench');
-  const { loginPrompt, setLoginPrompt } = useWorkbench();
+  const { setLoginPrompt } = useWorkbench();
+  const loginPrompt = useDialogs((s) => s.loginPrompt);
   return (
     <Dialog.Root open={loginPrompt !== null} onOpenChange={(open) => !open && setLoginPrompt(null)}>
       <Dialog.Portal>

@@ -1,6 +1,7 @@
 // The workbench screen, outside the shared page layout: the site's header (logo, navigation,
 // donate, theme and language, sign-in or the account menu), the pane grid, the footer
-// toolbar and the book's problem drawer.
+// toolbar and the book's problem drawer, inside the workbench's providers
+// (WorkbenchProviders.tsx).
 import { useState } from 'react';
 import '../i18n/namespaces/workbench';
 import { SiteHeader } from '../layout/header/SiteHeader';
@@ -13,7 +14,7 @@ import { PaneGrid } from './layout/PaneGrid';
 import { LoginPromptDialog } from './LoginPrompt';
 import { launchableTabs, renderTab } from './tabs';
 import { type WorkbenchProblem, useWorkbenchController } from './useWorkbenchController';
-import { WorkbenchContext } from './WorkbenchContext';
+import { WorkbenchProviders } from './WorkbenchProviders';
 
 export function Workbench({
   problem,
@@ -29,7 +30,7 @@ export function Workbench({
   const navigation = useBookNavigation(bookLink, problem.link);
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
-    <WorkbenchContext.Provider value={api}>
+    <WorkbenchProviders api={api}>
       <div
         className="flex h-dvh flex-col bg-slate-100 dark:bg-slate-950"
         data-testid="workbench"
@@ -52,6 +53,6 @@ export function Workbench({
         />
       )}
       <LoginPromptDialog />
-    </WorkbenchContext.Provider>
+    </WorkbenchProviders>
   );
 }

@@ -1,6 +1,7 @@
-// What every part of the workbench reads: the problem, the code and its language, the run,
-// the console, the layout and the actions (run, submit, reset, apply a saved version…).
-// Provided by Workbench.tsx (useWorkbenchController).
+// What every part of the workbench reads that changes rarely: the problem, the book, the
+// session, and the actions (run, submit, reset, apply a saved version, show a tab…). What
+// changes often (the code, the run, the console, the layout) is read by slice from the
+// stores (state/useStores.ts). Provided by Workbench.tsx (useWorkbenchController).
 import { createContext, useContext } from 'react';
 import type { useWorkbenchController } from './useWorkbenchController';
 

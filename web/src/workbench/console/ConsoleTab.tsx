@@ -2,6 +2,7 @@
 // duplicates dropped), filtered by all/log/info/warn/error/system.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConsole } from '../state/useStores';
 import { useWorkbench } from '../WorkbenchContext';
 import { CONSOLE_FILTERS, type ConsoleFilter, filterEntries } from './consoleLog';
 
@@ -14,7 +15,8 @@ const TONE: Record<string, string> = {
 
 export function ConsoleTab() {
   const { t } = useTranslation('workbench');
-  const { consoleEntries, clearConsole } = useWorkbench();
+  const { clearConsole } = useWorkbench();
+  const consoleEntries = useConsole((s) => s.entries);
   const [filter, setFilter] = useState<ConsoleFilter>('all');
   const shown = filterEntries(consoleEntries, filter);
   return (

@@ -1,5 +1,6 @@
 // The Case tab: the visible test code, read only, in the editor.
 import { useTranslation } from 'react-i18next';
+import { useCode } from '../state/useStores';
 import { useWorkbench } from '../WorkbenchContext';
 import { CodeEditor } from './CodeEditor';
 import { monacoLanguage } from './CodeTab';
@@ -7,7 +8,8 @@ import { useEditorLook } from './useEditorLook';
 
 export function CaseTab() {
   const { t } = useTranslation('workbench');
-  const { problem, language } = useWorkbench();
+  const { problem } = useWorkbench();
+  const language = useCode((s) => s.language);
   const look = useEditorLook();
   return (
     <div className="h-full min-h-40">

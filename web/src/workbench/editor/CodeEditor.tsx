@@ -1,8 +1,10 @@
 // One Monaco editor: loads the bundled Monaco on first use (never on other routes), keeps one
 // model per path (so TypeScript checks each file as its language), reports changes, and
-// follows the font size and theme it is given.
+// follows the font size and theme it is given. In the workbench it also takes the command
+// registry's shortcuts (commands/CommandsProvider.tsx).
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type * as Monaco from 'monaco-editor/editor/editor.api';
+import { useOptionalCommands } from '../commands/commandsContext';
 import { applyEditorTheme } from './themes';
 
 type MonacoApi = typeof Monaco;
@@ -56,6 +58,12 @@ export function CodeEditor({
   const applying = useRef(false);
   /** the options a new editor starts with; later changes are applied below */
   const options = useRef({ fontSize, readOnly, ariaLabel });
+  // in the workbench: its commands' shortcuts inside the editor (Monaco keeps Ctrl+Enter…)
+  const attachCommands = useOptionalCommands()?.attachEditor;
+  const attachRef = useRef(attachCommands);
+  useLayoutEffect(() => {
+    attachRef.current = attachCommands;
+  }, [attachCommands]);
 
   // the editor itself, once Monaco is here
   useEffect(() => {
@@ -69,11 +77,13 @@ export function CodeEditor({
       fixedOverflowWidgets: true,
     });
     editorRef.current = editor;
+    const detachCommands = attachRef.current?.(editor, monaco);
     const subscription = editor.onDidChangeModelContent(() => {
       if (!applying.current) changeRef.current?.(editor.getValue());
     });
     return () => {
       subscription.dispose();
+      detachCommands?.();
       editor.dispose();
       editorRef.current = null;
     };

@@ -1,10 +1,10 @@
-// The Code tab: language choice (the problem's supportLanguages, remembered), reset (asks,
-// restores the starter code and saves it), the cloud-save banner with "start a new version",
+// The Code tab: language choice (the problem's supportLanguages, remembered), reset (the
+// registry's reset command: asks, restores the starter code and saves it), the cloud-save banner with "start a new version",
 // and the Monaco editor.
 import { Cloud, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../toast/toast';
-import { useConfirm } from '../ui/useConfirm';
+import { useCommands } from '../commands/commandsContext';
+import { useCode } from '../state/useStores';
 import { useWorkbench } from '../WorkbenchContext';
 import { CodeEditor } from './CodeEditor';
 import { useEditorLook } from './useEditorLook';
@@ -16,21 +16,11 @@ export function CodeTab() {
   const { t } = useTranslation('workbench');
   const wb = useWorkbench();
   const look = useEditorLook();
-  const { confirm, dialog } = useConfirm();
-  const lang = monacoLanguage(wb.language);
-
-  const reset = async () => {
-    const ok = await confirm({
-      title: t('editor.resetTitle'),
-      description: t('editor.resetBody'),
-      confirmLabel: t('editor.reset'),
-      cancelLabel: t('saved.cancel'),
-      tone: 'danger',
-    });
-    if (!ok) return;
-    wb.resetCode();
-    toast.success(t('editor.resetDone'));
-  };
+  const { run } = useCommands();
+  const language = useCode((s) => s.language);
+  const code = useCode((s) => s.code);
+  const selectedSaved = useCode((s) => s.selectedSaved);
+  const lang = monacoLanguage(language);
 
   return (
     <div className="flex h-full min-h-0 flex-col">
@@ -38,7 +28,7 @@ export function CodeTab() {
         <label className="flex items-center gap-1.5 text-xs text-slate-600 dark:text-slate-300">
           {t('editor.language')}
           <select
-            value={wb.language}
+            value={language}
             onChange={(event) => wb.setLanguage(event.target.value)}
             className="rounded border border-slate-300 bg-white px-1.5 py-0.5 text-xs dark:border-slate-700 dark:bg-slate-900"
           >
@@ -51,20 +41,20 @@ export function CodeTab() {
         </label>
         <button
           type="button"
-          onClick={() => void reset()}
+          onClick={() => run('reset')}
           className="ml-auto inline-flex items-center gap-1 rounded px-2 py-1 text-xs text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-300 dark:hover:bg-slate-800"
         >
           <RotateCcw aria-hidden="true" className="size-3.5" />
           {t('editor.reset')}
         </button>
       </div>
-      {wb.selectedSaved && (
+      {selectedSaved && (
         <div
           role="status"
           className="flex shrink-0 items-center gap-2 border-b border-sky-200 bg-sky-50 px-3 py-1.5 text-xs text-sky-900 dark:border-sky-500/30 dark:bg-sky-500/10 dark:text-sky-200"
         >
           <Cloud aria-hidden="true" className="size-3.5 shrink-0" />
-          <span className="min-w-0 flex-1 truncate">{t('editor.cloudBanner', { title: wb.selectedSaved.title })}</span>
+          <span className="min-w-0 flex-1 truncate">{t('editor.cloudBanner', { title: selectedSaved.title })}</span>
           <button
             type="button"
             onClick={() => wb.setSelectedSaved(null)}
@@ -77,7 +67,7 @@ export function CodeTab() {
       <div className="min-h-0 flex-1">
         <CodeEditor
           path={`${wb.problem.link}/solution.${lang === 'typescript' ? 'ts' : 'js'}`}
-          value={wb.code}
+          value={code}
           language={lang}
           onChange={wb.setCode}
           fontSize={look.fontSize}
@@ -86,7 +76,6 @@ export function CodeTab() {
           loadingLabel={t('editor.loading')}
         />
       </div>
-      {dialog}
     </div>
   );
 }

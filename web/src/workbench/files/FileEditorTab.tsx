@@ -6,6 +6,7 @@ import { useEditorLook } from '../editor/useEditorLook';
 import { flattenTree } from '../preview/fileTree';
 import { extensionOf } from '../preview/transform';
 import { useWorkbench } from '../WorkbenchContext';
+import { useUiFilesApi } from './UiFilesProvider';
 import { FrameworkPicker } from './FrameworkPicker';
 
 const LANGUAGES: Record<string, EditorLanguage> = {
@@ -24,8 +25,9 @@ export const editorLanguageOf = (path: string): EditorLanguage => LANGUAGES[exte
 export function FileEditorTab({ path }: { path: string }) {
   const { t } = useTranslation('workbench');
   const wb = useWorkbench();
+  const { files } = useUiFilesApi();
   const look = useEditorLook();
-  const code = flattenTree(wb.files.tree).get(path);
+  const code = flattenTree(files.tree).get(path);
   if (code === undefined) {
     return <p className="p-4 text-sm text-slate-500 dark:text-slate-400">{t('files.missing', { path })}</p>;
   }
@@ -38,10 +40,10 @@ export function FileEditorTab({ path }: { path: string }) {
       </div>
       <div className="min-h-0 flex-1">
         <CodeEditor
-          path={`${wb.problem.link}/${wb.files.framework.toLowerCase()}/${path}`}
+          path={`${wb.problem.link}/${files.framework.toLowerCase()}/${path}`}
           value={code}
           language={editorLanguageOf(path)}
-          onChange={(next) => wb.files.setFile(path, next)}
+          onChange={(next) => files.setFile(path, next)}
           fontSize={look.fontSize}
           theme={look.theme}
           ariaLabel={t('files.editorLabel', { path })}

@@ -1,14 +1,16 @@
-// The fileManage tab (spec §2): the Framework picker (FrameworkPicker.tsx), reset to the starter tree, and the
-// file tree: open a file in its editor tab, create files and folders, rename, delete.
+// The fileManage tab (spec §2): the Framework picker (FrameworkPicker.tsx), reset to the starter tree (the
+// registry's reset command), and the file tree: open a file in its editor tab, create files and folders, rename, delete.
 import { FilePlus, FolderPlus, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../toast/toast';
+import { useCommands } from '../commands/commandsContext';
 import { useConfirm } from '../ui/useConfirm';
 import { useWorkbench } from '../WorkbenchContext';
+import { useUiFilesApi } from './UiFilesProvider';
 import { FileTreeView } from './FileTreeView';
-import { FRAMEWORK_LABELS, FrameworkPicker } from './FrameworkPicker';
-import type { FileOpError } from './useUiFiles';
+import { FrameworkPicker } from './FrameworkPicker';
+import type { FileOpError } from './useFileOps';
 
 const toolButton =
   'inline-flex items-center gap-1 rounded px-1.5 py-1 text-xs text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-300 dark:hover:bg-slate-800';
@@ -16,26 +18,14 @@ const toolButton =
 export function FileManageTab() {
   const { t } = useTranslation('workbench');
   const wb = useWorkbench();
-  const files = wb.files;
+  const { files } = useUiFilesApi();
   const { confirm, dialog } = useConfirm();
+  const { run } = useCommands();
   const [creating, setCreating] = useState<{ folder: string; isFile: boolean } | null>(null);
 
   const opError = (error: FileOpError | null) => {
     if (error) toast.warning(t(`files.errors.${error}`));
     return error == null;
-  };
-
-  const reset = async () => {
-    const ok = await confirm({
-      title: t('files.resetTitle'),
-      description: t('files.resetBody', { framework: FRAMEWORK_LABELS[files.framework] }),
-      confirmLabel: t('editor.reset'),
-      cancelLabel: t('saved.cancel'),
-      tone: 'danger',
-    });
-    if (!ok) return;
-    files.reset();
-    toast.success(t('editor.resetDone'));
   };
 
   const remove = async (path: string, isFile: boolean) => {
@@ -63,7 +53,7 @@ export function FileManageTab() {
           <FolderPlus aria-hidden="true" className="size-3.5" />
           {t('files.newFolder')}
         </button>
-        <button type="button" className={toolButton} onClick={() => void reset()}>
+        <button type="button" className={toolButton} onClick={() => run('reset')}>
           <RotateCcw aria-hidden="true" className="size-3.5" />
           {t('editor.reset')}
         </button>

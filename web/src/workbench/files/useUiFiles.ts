@@ -1,27 +1,18 @@
 // A UI problem's files (spec §2, §6): the framework (the problem's supportFrameworks, the last
 // one chosen remembered), its tree restored from the local autosave (the code cache's rules,
-// keyed by framework) and saved 500 ms after the last change, the file manager's operations,
+// keyed by framework) and saved 500 ms after the last change, the file manager's operations
+// (useFileOps.ts),
 // reset to the starter tree, and applying a saved version (which needs a framework and a tree).
 // Inert for other categories.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { readStorage, writeStorage } from '../../lib/storage';
 import { CODE_SAVE_DEBOUNCE_MS, codeCacheKey, readCachedCode, writeCachedCode } from '../code/codeCache';
-import {
-  type FileNode,
-  addNode,
-  defaultFile,
-  flattenTree,
-  isFileTree,
-  pathExists,
-  removeNode,
-  renameNode,
-  setFileCode,
-  validName,
-} from '../preview/fileTree';
+import { type FileNode, defaultFile, isFileTree, setFileCode, treesDiffer } from '../preview/fileTree';
 import type { Framework } from '../preview/resolve';
+import { useFileOps } from './useFileOps';
 
 const FRAMEWORK_KEY = 'workbench.framework';
-const FRAMEWORKS: Framework[] = ['React', 'Vue', 'VanillaJS'];
+export const FRAMEWORKS: Framework[] = ['React', 'Vue', 'VanillaJS'];
 
 export function starterTree(fileTrees: unknown, framework: Framework): FileNode[] {
   const tree = (fileTrees as Record<string, unknown> | null)?.[framework];
@@ -46,8 +37,6 @@ function pickFramework(supported: Framework[]): Framework {
   const remembered = readStorage(FRAMEWORK_KEY) as Framework | null;
   return remembered && supported.includes(remembered) ? remembered : (supported[0] ?? 'React');
 }
-
-export type FileOpError = 'invalidName' | 'exists';
 
 export function useUiFiles(options: {
   enabled: boolean;
@@ -105,30 +94,7 @@ export function useUiFiles(options: {
     [change],
   );
 
-  const add = useCallback(
-    (folder: string, name: string, isFile: boolean): FileOpError | null => {
-      if (!validName(name)) return 'invalidName';
-      if (pathExists(treeRef.current, folder ? `${folder}/${name}` : name)) return 'exists';
-      change(addNode(treeRef.current, folder, name, isFile), true);
-      return null;
-    },
-    [change],
-  );
-
-  const rename = useCallback(
-    (path: string, name: string): FileOpError | null => {
-      if (!validName(name)) return 'invalidName';
-      const parent = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
-      const target = parent ? `${parent}/${name}` : name;
-      if (target === path) return null;
-      if (pathExists(treeRef.current, target)) return 'exists';
-      change(renameNode(treeRef.current, path, name), true);
-      return null;
-    },
-    [change],
-  );
-
-  const remove = useCallback((path: string) => change(removeNode(treeRef.current, path), true), [change]);
+  const { add, rename, remove } = useFileOps(treeRef, change);
 
   const reset = useCallback(() => change(starter, true), [change, starter]);
 
@@ -154,13 +120,7 @@ export function useUiFiles(options: {
     [flush, owner, problemId, framework, setFramework],
   );
 
-  const dirty = useMemo(() => {
-    const mine = flattenTree(tree);
-    const original = flattenTree(starter);
-    if (mine.size !== original.size) return true;
-    for (const [path, code] of mine) if (original.get(path) !== code) return true;
-    return false;
-  }, [tree, starter]);
+  const dirty = useMemo(() => treesDiffer(tree, starter), [tree, starter]);
 
   return useMemo(
     () => ({
@@ -177,7 +137,8 @@ export function useUiFiles(options: {
       reset,
       applyTree,
       dirty,
+      saveNow: flush,
     }),
-    [frameworks, framework, setFramework, tree, revision, setFile, add, rename, remove, reset, applyTree, dirty],
+    [frameworks, framework, setFramework, tree, revision, setFile, add, rename, remove, reset, applyTree, dirty, flush],
   );
 }

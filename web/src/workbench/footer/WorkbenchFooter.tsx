@@ -1,11 +1,12 @@
 // The footer toolbar: the problem list and previous/next (in a book), mark complete (or mark
-// as read), stopwatch, copy, report, settings; for code problems Run, Submit and Save.
+// as read), stopwatch, copy, report, settings; for code problems Save, Run and Submit, drawn
+// from the command registry (commands/registry.ts) like the shortcuts and the palette.
 import { Check, ChevronLeft, ChevronRight, Copy, Flag, ListOrdered, Play, Save, Send, Timer } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { useBookNavigation } from '../drawer/useBookNavigation';
-import { useDefaultTitle, useSaveToCloud } from '../solutions/useSaveToCloud';
+import { CommandButton } from '../commands/CommandButton';
 import { useWorkbench } from '../WorkbenchContext';
 import { EditorSettings } from './EditorSettings';
 import { footerButton, narrowLabel, primaryButton } from './footerStyles';
@@ -27,8 +28,6 @@ export function WorkbenchFooter({
   const [reportOpen, setReportOpen] = useState(false);
   const [copied, copy] = useCopy();
   const { toggle, loading: toggling } = useToggleProgress();
-  const { save, saving } = useSaveToCloud();
-  const defaultTitle = useDefaultTitle();
   const isCode = wb.category === 'JSFunction' || wb.category === 'UICoding';
   const knowledge = wb.category === 'Knowledge';
   const resolved = wb.problem.statue === 'RESOLVED';
@@ -101,7 +100,7 @@ export function WorkbenchFooter({
         <button
           type="button"
           className={footerButton}
-          onClick={() => copy(wb.code)}
+          onClick={() => copy(wb.stores.code.getState().code)}
           aria-label={copied ? t('footer.copied') : t('footer.copy')}
           title={t('footer.copy')}
         >
@@ -127,34 +126,22 @@ export function WorkbenchFooter({
       <EditorSettings />
       {isCode && (
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1.5">
-          <button
-            type="button"
+          <CommandButton
+            id="saveVersion"
+            icon={Save}
+            hint={t('footer.saveHint')}
             className={`${primaryButton} border border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800`}
-            onClick={() => void save(defaultTitle())}
-            disabled={saving}
-            title={t('footer.saveHint')}
-          >
-            <Save aria-hidden="true" className="size-4" />
-            <span className={narrowLabel}>{t('footer.save')}</span>
-          </button>
-          <button
-            type="button"
+          />
+          <CommandButton
+            id="run"
+            icon={Play}
             className={`${primaryButton} bg-slate-800 text-white hover:bg-slate-700 dark:bg-slate-700 dark:hover:bg-slate-600`}
-            onClick={() => void wb.runTests()}
-            disabled={wb.busy !== null}
-          >
-            <Play aria-hidden="true" className="size-4" />
-            <span className={narrowLabel}>{t('footer.run')}</span>
-          </button>
-          <button
-            type="button"
+          />
+          <CommandButton
+            id="submit"
+            icon={Send}
             className={`${primaryButton} bg-emerald-700 text-white hover:bg-emerald-800`}
-            onClick={() => void wb.submit()}
-            disabled={wb.busy !== null}
-          >
-            <Send aria-hidden="true" className="size-4" />
-            <span className={narrowLabel}>{t('footer.submit')}</span>
-          </button>
+          />
         </div>
       )}
       <ReportDialog open={reportOpen} onOpenChange={setReportOpen} problemId={wb.problem.id} />

@@ -5,6 +5,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { EllipsisVertical, Plus } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLayoutState } from '../state/useStores';
 import { useWorkbench } from '../WorkbenchContext';
 import {
   type LayoutRow,
@@ -40,7 +41,8 @@ export function PaneBlock({
   renderTab: (tab: TabId) => ReactNode;
 }) {
   const { t } = useTranslation('workbench');
-  const { layout, updateLayout } = useWorkbench();
+  const { updateLayout } = useWorkbench();
+  const layout = useLayoutState((s) => s.layout);
   const label = useTabLabel();
   const baseId = useId();
   const tabRefs = useRef(new Map<TabId, HTMLButtonElement>());

@@ -5,6 +5,7 @@ import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Group, Panel, Separator } from 'react-resizable-panels';
 import { NARROW_QUERY, useMediaQuery } from '../editor/editorPrefs';
+import { useLayoutState } from '../state/useStores';
 import { useWorkbench } from '../WorkbenchContext';
 import { MIN_PANE_PERCENT, type TabId, resizeColumns, resizeRows } from './layoutModel';
 import { PaneBlock } from './PaneBlock';
@@ -22,7 +23,8 @@ export function PaneGrid({
   renderTab: (tab: TabId) => ReactNode;
 }) {
   const { t } = useTranslation('workbench');
-  const { layout, updateLayout } = useWorkbench();
+  const { updateLayout } = useWorkbench();
+  const layout = useLayoutState((s) => s.layout);
   const narrow = useMediaQuery(NARROW_QUERY);
   const block = (row: (typeof layout.columns)[number]['rows'][number]) => (
     <PaneBlock row={row} launchable={launchable} renderTab={renderTab} />

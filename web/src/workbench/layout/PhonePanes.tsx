@@ -5,7 +5,7 @@
 // purpose (Run's results, a file opened) brings its pane forward.
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useWorkbench } from '../WorkbenchContext';
+import { useLayoutState } from '../state/useStores';
 import type { LayoutRow, TabId } from './layoutModel';
 import { useTabLabel } from './useTabLabel';
 
@@ -28,7 +28,7 @@ const segmentClass =
 export function PhonePanes({ rows, block }: { rows: LayoutRow[]; block: (row: LayoutRow) => ReactNode }) {
   const { t } = useTranslation('workbench');
   const tabLabel = useTabLabel();
-  const { revealed } = useWorkbench();
+  const revealed = useLayoutState((s) => s.revealed);
   const [chosen, setChosen] = useState<string | null>(null);
   const shown = rows.find((row) => row.id === chosen) ?? rows[0];
 

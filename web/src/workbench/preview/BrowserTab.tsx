@@ -3,13 +3,13 @@
 // reader's language. Messages are taken from this frame's window only.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useWorkbench } from '../WorkbenchContext';
+import { useUiFilesApi } from '../files/UiFilesProvider';
 import { DEVICE_WIDTHS, FRAME_SANDBOX, FRAME_URL, isFrameMessage, renderMessage } from './usePreview';
 import { usePreviewErrorText } from './usePreviewErrorText';
 
 export function BrowserTab() {
   const { t } = useTranslation('workbench');
-  const { preview } = useWorkbench();
+  const { preview } = useUiFilesApi();
   const frame = useRef<HTMLIFrameElement>(null);
   const errorText = usePreviewErrorText();
   const { project, frameKey, onFrameMessage, frameUnreachable } = preview;

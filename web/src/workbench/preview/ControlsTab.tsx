@@ -2,7 +2,7 @@
 // by the server's policy), and the device widths.
 import { ExternalLink, Monitor, RotateCw, Smartphone, Tablet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useWorkbench } from '../WorkbenchContext';
+import { useUiFilesApi } from '../files/UiFilesProvider';
 import type { Device } from './usePreview';
 
 const DEVICES: { id: Device; icon: typeof Monitor }[] = [
@@ -16,7 +16,7 @@ const button =
 
 export function ControlsTab() {
   const { t } = useTranslation('workbench');
-  const { preview } = useWorkbench();
+  const { preview } = useUiFilesApi();
   return (
     <div className="space-y-4 p-3 text-sm text-slate-700 dark:text-slate-200">
       <div className="flex flex-wrap gap-2">

@@ -120,3 +120,12 @@ export function isFileTree(value: unknown): value is FileNode[] {
     )
   );
 }
+
+/** whether a tree differs from another in any path or content (edits to a starter tree) */
+export function treesDiffer(a: readonly FileNode[], b: readonly FileNode[]): boolean {
+  const mine = flattenTree(a);
+  const original = flattenTree(b);
+  if (mine.size !== original.size) return true;
+  for (const [path, code] of mine) if (original.get(path) !== code) return true;
+  return false;
+}

@@ -2,12 +2,14 @@
 import { CheckCircle2, CircleDashed, XCircle } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRunState } from '../state/useStores';
 import { useWorkbench } from '../WorkbenchContext';
 import { suiteNames } from './suite';
 
 export function AllTestsTab() {
   const { t } = useTranslation('workbench');
-  const { problem, run } = useWorkbench();
+  const { problem } = useWorkbench();
+  const run = useRunState((s) => s.run);
   const names = useMemo(() => suiteNames(problem.testCase), [problem.testCase]);
   const status = new Map(run.result?.results.map((test) => [test.name, test.status]) ?? []);
   if (names.length === 0) return <p className="p-3 text-sm text-slate-500">{t('runner.noTests')}</p>;

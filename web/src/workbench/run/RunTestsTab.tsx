@@ -4,6 +4,7 @@
 // assertion message and console output; rows open when failed or when they logged.
 import { CheckCircle2, CircleDashed, Loader2, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useRunState } from '../state/useStores';
 import { useWorkbench } from '../WorkbenchContext';
 import { LoginPrompt } from '../LoginPrompt';
 import { LogLines } from './LogLines';
@@ -18,7 +19,8 @@ const ERROR_TITLE = {
 
 export function RunTestsTab() {
   const { t } = useTranslation('workbench');
-  const { run, signedIn } = useWorkbench();
+  const { signedIn } = useWorkbench();
+  const run = useRunState((s) => s.run);
   const result = run.result;
   const phaseLabel = {
     waiting: t('runner.waiting'),

@@ -17,6 +17,7 @@ import { formatDateTime } from '../../lib/formatDate';
 import { toast } from '../../toast/toast';
 import { LoginPrompt } from '../LoginPrompt';
 import { useConfirm } from '../ui/useConfirm';
+import { useCode, useStores } from '../state/useStores';
 import { useWorkbench } from '../WorkbenchContext';
 import { useDefaultTitle, useSaveToCloud } from './useSaveToCloud';
 
@@ -32,6 +33,8 @@ export function SavedCodeTab() {
 function SavedVersions() {
   const { t } = useTranslation('workbench');
   const wb = useWorkbench();
+  const stores = useStores();
+  const selectedSaved = useCode((s) => s.selectedSaved);
   const defaultTitle = useDefaultTitle();
   const locale = useLocale();
   const [title, setTitle] = useState(defaultTitle);
@@ -52,14 +55,20 @@ function SavedVersions() {
   // one, the server's current one (the last saved or applied). The banner, the list's marker
   // and "update" agree on it.
   const current =
-    connection?.edges.find(({ node }) => node.id === wb.selectedSaved?.id)?.node ??
+    connection?.edges.find(({ node }) => node.id === selectedSaved?.id)?.node ??
     connection?.edges.find(({ node }) => node.current)?.node ??
     null;
 
   const onUpdate = async () => {
     if (!current) return;
     try {
-      await updateVersion({ variables: { solutionId: current.id, code: wb.code, language: wb.language } });
+      await updateVersion({
+        variables: {
+          solutionId: current.id,
+          code: stores.code.getState().code,
+          language: stores.code.getState().language,
+        },
+      });
       wb.setSelectedSaved({ id: current.id, title: current.title });
       toast.success(t('saved.updateSuccess'));
     } catch (error) {
@@ -115,7 +124,7 @@ function SavedVersions() {
     if (!next) return toast.warning(t('saved.titleRequired'));
     try {
       await rename({ variables: { solutionId: solution.id, title: next } });
-      if (wb.selectedSaved?.id === solution.id) wb.setSelectedSaved({ id: solution.id, title: next });
+      if (selectedSaved?.id === solution.id) wb.setSelectedSaved({ id: solution.id, title: next });
       toast.success(t('saved.renameSuccess'));
     } catch (error) {
       toast.error(error instanceof Error && error.message ? error.message : t('saved.renameError'));
@@ -133,7 +142,7 @@ function SavedVersions() {
     if (!ok) return;
     try {
       await remove({ variables: { solutionId: solution.id } });
-      if (wb.selectedSaved?.id === solution.id) wb.setSelectedSaved(null);
+      if (selectedSaved?.id === solution.id) wb.setSelectedSaved(null);
       toast.success(t('saved.deleteSuccess'));
     } catch (error) {
       toast.error(error instanceof Error && error.message ? error.message : t('saved.deleteError'));

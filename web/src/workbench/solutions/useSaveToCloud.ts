@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WorkbenchSaveSolutionDocument, WorkbenchSavedSolutionsDocument } from '../../gql/graphql';
 import { toast } from '../../toast/toast';
-import { localTimeLabel } from '../useWorkbenchController';
+import { localTimeLabel } from '../submit/localTimeLabel';
 import { useWorkbench } from '../WorkbenchContext';
 
 export function useDefaultTitle() {
@@ -26,6 +26,8 @@ export function useSaveToCloud() {
         toast.warning(t('saved.titleRequired'));
         return false;
       }
+      const files = wb.stores.files.getState().files;
+      const { language, code } = wb.stores.code.getState();
       try {
         const { data } = await save({
           variables: {
@@ -33,9 +35,9 @@ export function useSaveToCloud() {
               problemId: wb.problem.id,
               bookId: wb.bookId,
               title: title.trim(),
-              ...(wb.isUi
-                ? { language: 'Javascript', code: '', framework: wb.files.framework, fileTrees: wb.files.tree }
-                : { language: wb.language, code: wb.code }),
+              ...(files
+                ? { language: 'Javascript', code: '', framework: files.framework, fileTrees: files.tree }
+                : { language, code }),
             },
           },
         });

@@ -3,6 +3,7 @@
 // and total = passed; (4) the server sets the problem's status; (5) refresh the problem;
 // (6) toast the result. The verdict is the server's: the browser only shows it.
 export const RUN_START_DELAY_MS = 100;
+export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export interface SubmitVerdict {
   /** the submission's status as recorded by the server */

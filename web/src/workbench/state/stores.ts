@@ -1,0 +1,63 @@
+// The workbench's state in a few zustand stores, one set per workbench (per problem): the code
+// and its language, the run, the console, the layout (with the tab last shown on purpose) and
+// the dialogs (login prompt, command palette). Components read them by slice (useStores.ts),
+// so a keystroke re-renders what shows the code and nothing else. Server data stays in Apollo.
+import { type StoreApi, createStore } from 'zustand';
+import type * as Monaco from 'monaco-editor/editor/editor.api';
+import type { ConsoleEntry } from '../console/consoleLog';
+import type { useUiFiles } from '../files/useUiFiles';
+import { type LayoutStore, createLayoutStore } from '../layout/layoutStore';
+import type { LayoutCategory } from '../layout/layoutModel';
+import { INITIAL_RUN, type RunState } from '../run/runModel';
+
+export type LoginReason = 'savedCode' | 'submissions' | 'results' | 'progress' | 'comments';
+export interface SavedRef {
+  id: string;
+  title: string;
+}
+
+export interface CodeSlice {
+  language: string;
+  code: string;
+  /** the cloud version the editor shows, until the code changes */
+  selectedSaved: SavedRef | null;
+}
+export interface RunSlice {
+  run: RunState;
+  busy: 'run' | 'submit' | null;
+}
+export interface ConsoleSlice {
+  entries: ConsoleEntry[];
+}
+export interface DialogSlice {
+  loginPrompt: LoginReason | null;
+  paletteOpen: boolean;
+}
+
+export interface WorkbenchStores {
+  code: StoreApi<CodeSlice>;
+  run: StoreApi<RunSlice>;
+  console: StoreApi<ConsoleSlice>;
+  layout: StoreApi<LayoutStore>;
+  dialogs: StoreApi<DialogSlice>;
+  /** a UI problem's files as actions read them when they run (UiFilesProvider holds them) */
+  files: StoreApi<{ files: ReturnType<typeof useUiFiles> | null }>;
+  /** the Monaco editor that last had focus (Format document acts on it) */
+  editor: StoreApi<{ editor: Monaco.editor.IStandaloneCodeEditor | null }>;
+}
+
+export function createWorkbenchStores(initial: {
+  category: LayoutCategory;
+  language: string;
+  code: string;
+}): WorkbenchStores {
+  return {
+    code: createStore<CodeSlice>(() => ({ language: initial.language, code: initial.code, selectedSaved: null })),
+    run: createStore<RunSlice>(() => ({ run: INITIAL_RUN, busy: null })),
+    console: createStore<ConsoleSlice>(() => ({ entries: [] })),
+    layout: createLayoutStore(initial.category),
+    dialogs: createStore<DialogSlice>(() => ({ loginPrompt: null, paletteOpen: false })),
+    files: createStore(() => ({ files: null })),
+    editor: createStore(() => ({ editor: null })),
+  };
+}
