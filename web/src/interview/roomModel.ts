@@ -1,5 +1,6 @@
 // The small pure pieces of a room: the shared timer, participant colours, the guest's grant kept
 // per room, and the CSS that names remote cursors (y-monaco draws them, we colour and label them).
+import { readStorage, writeStorage } from '../lib/storage';
 
 /** the timer as the Y.Map 'timer' holds it: accumulated time, and since when it runs */
 export interface TimerState {
@@ -42,21 +43,10 @@ export function colorOf(id: string): string {
 
 const grantKey = (code: string) => `interview-guest:${code}`;
 
-export const readGuestGrant = (code: string): string | null => {
-  try {
-    return localStorage.getItem(grantKey(code));
-  } catch {
-    return null;
-  }
-};
+export const readGuestGrant = (code: string): string | null => readStorage(grantKey(code));
 
-export const storeGuestGrant = (code: string, token: string) => {
-  try {
-    localStorage.setItem(grantKey(code), token);
-  } catch {
-    // private mode: the grant lives as long as the page
-  }
-};
+/** in private mode the grant is not kept: it lives as long as the page */
+export const storeGuestGrant = (code: string, token: string) => void writeStorage(grantKey(code), token);
 
 export interface RemoteCursor {
   clientId: number;
