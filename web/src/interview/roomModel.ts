@@ -22,16 +22,6 @@ export const startTimer = (state: TimerState, now: number): TimerState =>
 export const pauseTimer = (state: TimerState, now: number): TimerState =>
   state.startedAt === null ? state : { elapsed: timerElapsed(state, now), startedAt: null };
 
-/** 65:05, or 1:05:05 past the hour */
-export function formatElapsed(ms: number): string {
-  const total = Math.floor(ms / 1000);
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = total % 60;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
-}
-
 const COLORS = ['#2563eb', '#db2777', '#059669', '#d97706', '#7c3aed', '#dc2626', '#0891b2', '#65a30d'];
 
 /** a participant's colour, the same on every screen */
