@@ -1,4 +1,4 @@
-// The search palette (loaded on first open). A modal dialog (Radix: focus trap, Escape,
+// The search palette (loaded on first open). The shared modal dialog (focus trap, Escape,
 // scroll lock) with a combobox input and a listbox of results grouped Books then Problems.
 // Requests are debounced 300 ms; blank text sends nothing. Arrow keys move with wraparound,
 // Enter opens, Escape closes. Empty, loading and no-results states each have a message.

@@ -1,6 +1,6 @@
 // The full-screen menu below 1024 px (loaded on first open): header entries, the side
-// menu's groups, the Guide links, language and theme. A Radix dialog: focus is trapped,
-// Escape closes, and it closes on navigation.
+// menu's groups, the Guide links, language and theme. The shared dialog as a full-width
+// drawer: focus is trapped, Escape closes, and it closes on navigation.
 import { Building2, ChevronDown, Heart, Mic, FileUser, Tags } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
-// Below 1024 px the groups live in a sheet sliding in from the right (a Radix dialog: focus
-// is trapped, Escape closes). Choices apply at once; "Show n results" closes it.
+// Below 1024 px the groups live in a sheet sliding in from the right (the shared dialog as a
+// right drawer: focus is trapped, Escape closes). Choices apply at once; "Show n results"
+// closes it.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { primaryButton, secondaryButton } from '../../../components/buttonStyles';
