@@ -40,6 +40,47 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
+    // storage goes through web/src/lib/storage.ts, which survives blocked storage, a full quota
+    // and JSON that does not parse; tests may set storage up directly
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/storage.ts', 'web/src/**/*.test.{ts,tsx}', 'web/src/test/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['localStorage', 'sessionStorage'].map((name) => ({
+          name,
+          message: 'Use readStorage/writeStorage/removeStorage from web/src/lib/storage.ts.',
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].flatMap((object) =>
+          ['localStorage', 'sessionStorage'].map((property) => ({
+            object,
+            property,
+            message: 'Use readStorage/writeStorage/removeStorage from web/src/lib/storage.ts.',
+          })),
+        ),
+      ],
+    },
+  },
+  {
+    // every dialog and drawer is the one primitive in web/src/components/dialog/ (one overlay, one close button)
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/components/dialog/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['@radix-ui/react-dialog', '@radix-ui/react-alert-dialog'].map((name) => ({
+            name,
+            message: 'Use Dialog, DialogCloseButton or ConfirmDialog from web/src/components/dialog/.',
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['server/**', 'scripts/**', 'e2e/**', '*.ts', '*.js'],
     languageOptions: { globals: globals.node },
   },

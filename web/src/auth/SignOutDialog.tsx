@@ -2,7 +2,7 @@
 // first load).
 import { useTranslation } from 'react-i18next';
 import '../i18n/namespaces/accountMenu';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../components/dialog/ConfirmDialog';
 import { signOut } from './session';
 
 export default function SignOutDialog({

@@ -4,6 +4,8 @@
 // and signing in writes one store and clears the other, so a sign-in never leaves a stale
 // pair behind. A refresh rotates the pair in whichever store holds it. Social sign-in
 // stores durably. Storage that throws (privacy modes) just loses persistence.
+import { type StorageArea, readStorage, removeStorage, writeStorage } from '../lib/storage';
+
 export const TOKEN_KEYS = { access: 'accessToken', refresh: 'refreshToken' } as const;
 /** where the 401 handler keeps the page to return to after signing in again (sessionStorage) */
 export const REDIRECT_PATH_KEY = 'redirectPath';
@@ -15,45 +17,23 @@ export interface StoredTokens {
   durable: boolean;
 }
 
-type StoreName = 'local' | 'session';
-
-function store(name: StoreName): Storage | null {
-  try {
-    return name === 'local' ? window.localStorage : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+type StoreName = StorageArea;
 
 function read(name: StoreName): { accessToken: string; refreshToken: string } | null {
-  const s = store(name);
-  try {
-    const accessToken = s?.getItem(TOKEN_KEYS.access);
-    const refreshToken = s?.getItem(TOKEN_KEYS.refresh);
-    return accessToken && refreshToken ? { accessToken, refreshToken } : null;
-  } catch {
-    return null;
-  }
+  const accessToken = readStorage(TOKEN_KEYS.access, name);
+  const refreshToken = readStorage(TOKEN_KEYS.refresh, name);
+  return accessToken && refreshToken ? { accessToken, refreshToken } : null;
 }
 
+/** when not persisted, the session lasts as long as the page */
 function write(name: StoreName, tokens: { accessToken: string; refreshToken: string }): void {
-  try {
-    const s = store(name);
-    s?.setItem(TOKEN_KEYS.access, tokens.accessToken);
-    s?.setItem(TOKEN_KEYS.refresh, tokens.refreshToken);
-  } catch {
-    // not persisted: the session lasts as long as the page
-  }
+  writeStorage(TOKEN_KEYS.access, tokens.accessToken, name);
+  writeStorage(TOKEN_KEYS.refresh, tokens.refreshToken, name);
 }
 
 function clear(name: StoreName): void {
-  try {
-    const s = store(name);
-    s?.removeItem(TOKEN_KEYS.access);
-    s?.removeItem(TOKEN_KEYS.refresh);
-  } catch {
-    // nothing stored
-  }
+  removeStorage(TOKEN_KEYS.access, name);
+  removeStorage(TOKEN_KEYS.refresh, name);
 }
 
 /** The stored pair; sessionStorage wins when both hold one (the newer, tab-scoped sign-in). */
@@ -81,27 +61,16 @@ export function clearTokens(): void {
   clear('session');
 }
 
+/** when not kept, the navigation state still carries it */
 export function saveRedirectPath(path: string): void {
-  try {
-    window.sessionStorage.setItem(REDIRECT_PATH_KEY, path);
-  } catch {
-    // the navigation state still carries it
-  }
+  writeStorage(REDIRECT_PATH_KEY, path, 'session');
 }
 
 /** The saved path, still kept. */
 export function peekRedirectPath(): string | null {
-  try {
-    return window.sessionStorage.getItem(REDIRECT_PATH_KEY);
-  } catch {
-    return null;
-  }
+  return readStorage(REDIRECT_PATH_KEY, 'session');
 }
 
 export function clearRedirectPath(): void {
-  try {
-    window.sessionStorage.removeItem(REDIRECT_PATH_KEY);
-  } catch {
-    // nothing saved
-  }
+  removeStorage(REDIRECT_PATH_KEY, 'session');
 }

@@ -18,22 +18,11 @@ import {
 } from './locale';
 import en from './locales/en';
 import zhCN from './locales/zhCN';
+import { readStorage, writeStorage } from '../lib/storage';
 
-function readStoredLanguage(): string | null {
-  try {
-    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    return null; // storage can be blocked (privacy modes); fall through to the browser
-  }
-}
-
-function storeLanguage(locale: AppLocale): void {
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
-  } catch {
-    // not persisted; the choice still applies to this tab
-  }
-}
+// blocked storage reads as no choice (the browser's languages decide) and forgets a new one
+const readStoredLanguage = () => readStorage(LANGUAGE_STORAGE_KEY);
+const storeLanguage = (locale: AppLocale) => writeStorage(LANGUAGE_STORAGE_KEY, locale);
 
 function browserLanguages(): readonly string[] {
   if (typeof navigator === 'undefined') return [];

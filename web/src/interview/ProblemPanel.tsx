@@ -5,7 +5,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as Y from 'yjs';
-import { ConfirmDialog } from '../auth/ConfirmDialog';
+import { ConfirmDialog } from '../components/dialog/ConfirmDialog';
 import {
   InterviewProblemChoicesDocument,
   type InterviewRoomFieldsFragment,

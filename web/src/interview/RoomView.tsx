@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../app/paths';
-import { ConfirmDialog } from '../auth/ConfirmDialog';
+import { ConfirmDialog } from '../components/dialog/ConfirmDialog';
 import { secondaryButton } from '../components/buttonStyles';
 import { DeleteInterviewDocument, EndInterviewDocument, type InterviewRoomFieldsFragment } from '../gql/graphql';
 import { useSession } from '../auth/useSession';

@@ -4,7 +4,9 @@ import { Pause, Play, RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as Y from 'yjs';
-import { STOPPED, type TimerState, formatElapsed, pauseTimer, startTimer, timerElapsed } from './roomModel';
+import { useLocale } from '../i18n/useLocale';
+import { formatClock } from '../lib/duration';
+import { STOPPED, type TimerState, pauseTimer, startTimer, timerElapsed } from './roomModel';
 
 const iconButton =
   'inline-flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 disabled:opacity-50 dark:text-slate-300 dark:hover:bg-slate-800';
@@ -29,6 +31,7 @@ export function SharedTimer({
   endedAt: number | null;
 }) {
   const { t } = useTranslation('interview');
+  const locale = useLocale();
   const [state, setState] = useState<TimerState>(() => read(map));
   // while running, the clock read every half second shows the time moving (render stays pure:
   // until the first tick after a start the shown time is the stored one)
@@ -61,7 +64,7 @@ export function SharedTimer({
   return (
     <div className="flex items-center gap-1" role="group" aria-label={t('room.timer.title')}>
       <span data-testid="timer" className="min-w-14 text-center font-mono text-sm tabular-nums" aria-live="off">
-        {formatElapsed(timerElapsed(state, shownAt))}
+        {formatClock(timerElapsed(state, shownAt), locale)}
       </span>
       <button
         type="button"

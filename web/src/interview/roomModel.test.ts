@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STOPPED, colorOf, formatElapsed, pauseTimer, remoteCursorCss, startTimer, timerElapsed } from './roomModel';
+import { STOPPED, colorOf, pauseTimer, remoteCursorCss, startTimer, timerElapsed } from './roomModel';
 
 describe('the shared timer', () => {
   it('runs, pauses, resumes and keeps what was accumulated', () => {
@@ -10,12 +10,6 @@ describe('the shared timer', () => {
     expect(paused).toEqual({ elapsed: 5_000, startedAt: null });
     expect(timerElapsed(paused, 60_000)).toBe(5_000);
     expect(timerElapsed(startTimer(paused, 10_000), 12_500)).toBe(7_500);
-  });
-
-  it('formats minutes and seconds, and hours past the hour', () => {
-    expect(formatElapsed(0)).toBe('00:00');
-    expect(formatElapsed(65_999)).toBe('01:05');
-    expect(formatElapsed(3_905_000)).toBe('1:05:05');
   });
 });
 

@@ -1,5 +1,6 @@
 // The small pure pieces of a room: the shared timer, participant colours, the guest's grant kept
 // per room, and the CSS that names remote cursors (y-monaco draws them, we colour and label them).
+import { readStorage, writeStorage } from '../lib/storage';
 
 /** the timer as the Y.Map 'timer' holds it: accumulated time, and since when it runs */
 export interface TimerState {
@@ -21,16 +22,6 @@ export const startTimer = (state: TimerState, now: number): TimerState =>
 export const pauseTimer = (state: TimerState, now: number): TimerState =>
   state.startedAt === null ? state : { elapsed: timerElapsed(state, now), startedAt: null };
 
-/** 65:05, or 1:05:05 past the hour */
-export function formatElapsed(ms: number): string {
-  const total = Math.floor(ms / 1000);
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = total % 60;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
-}
-
 const COLORS = ['#2563eb', '#db2777', '#059669', '#d97706', '#7c3aed', '#dc2626', '#0891b2', '#65a30d'];
 
 /** a participant's colour, the same on every screen */
@@ -42,21 +33,10 @@ export function colorOf(id: string): string {
 
 const grantKey = (code: string) => `interview-guest:${code}`;
 
-export const readGuestGrant = (code: string): string | null => {
-  try {
-    return localStorage.getItem(grantKey(code));
-  } catch {
-    return null;
-  }
-};
+export const readGuestGrant = (code: string): string | null => readStorage(grantKey(code));
 
-export const storeGuestGrant = (code: string, token: string) => {
-  try {
-    localStorage.setItem(grantKey(code), token);
-  } catch {
-    // private mode: the grant lives as long as the page
-  }
-};
+/** in private mode the grant is not kept: it lives as long as the page */
+export const storeGuestGrant = (code: string, token: string) => void writeStorage(grantKey(code), token);
 
 export interface RemoteCursor {
   clientId: number;

@@ -1,17 +1,18 @@
-// The search palette (loaded on first open). A modal dialog (Radix: focus trap, Escape,
+// The search palette (loaded on first open). The shared modal dialog (focus trap, Escape,
 // scroll lock) with a combobox input and a listbox of results grouped Books then Problems.
 // Requests are debounced 300 ms; blank text sends nothing. Arrow keys move with wraparound,
 // Enter opens, Escape closes. Empty, loading and no-results states each have a message.
 // Every opening starts afresh: the panel (text, results, selection) lives inside the dialog's
 // content, which unmounts when it closes, so it reopens empty with the input focused.
 import { useQuery } from '@apollo/client/react';
-import * as Dialog from '@radix-ui/react-dialog';
-import { BookOpen, CornerDownLeft, FileCode2, LoaderCircle, Search, X } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { BookOpen, CornerDownLeft, FileCode2, LoaderCircle, Search } from 'lucide-react';
+import { type Ref, useEffect, useId, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { bookPath, standaloneProblemPath } from '../app/paths';
 import { DifficultyLabel } from '../components/DifficultyLabel';
+import { Dialog, DialogTitle } from '../components/dialog/Dialog';
+import { DialogCloseButton } from '../components/dialog/DialogCloseButton';
 import { SEARCH_DEBOUNCE_MS } from '../config/site';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { type Difficulty, SearchPaletteDocument } from '../gql/graphql';
@@ -30,17 +31,28 @@ interface ResultItem {
 }
 
 export default function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const panel = useRef<PanelHandle>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/40 backdrop-blur-sm" />
-        <SearchPanel onClose={() => onOpenChange(false)} />
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      layout={{ kind: 'modal', size: '2xl', placement: 'top' }}
+      aria-describedby={undefined}
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        panel.current?.takeFocus();
+      }}
+    >
+      <SearchPanel ref={panel} onClose={() => onOpenChange(false)} />
+    </Dialog>
   );
 }
 
-function SearchPanel({ onClose }: { onClose: () => void }) {
+interface PanelHandle {
+  takeFocus: () => void;
+}
+
+function SearchPanel({ onClose, ref }: { onClose: () => void; ref: Ref<PanelHandle> }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [text, setText] = useState('');
@@ -83,6 +95,21 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
     setActiveFor(items);
     setActive(items.length ? 0 : -1);
   }
+
+  // The dialog's first focus: the input, with what was typed while the palette loaded; the DOM
+  // value at once, so a key arriving before React renders extends it rather than replacing it.
+  useImperativeHandle(ref, () => ({
+    takeFocus: () => {
+      const input = inputRef.current;
+      if (!input) return;
+      input.focus();
+      const typed = releaseKeys();
+      if (typed) {
+        input.value = typed;
+        setText(typed);
+      }
+    },
+  }));
 
   const optionId = (index: number) => `${listId}-option-${index}`;
   useEffect(() => {
@@ -158,24 +185,8 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
     );
 
   return (
-    <Dialog.Content
-      aria-describedby={undefined}
-      onOpenAutoFocus={(event) => {
-        event.preventDefault();
-        const input = inputRef.current;
-        if (!input) return;
-        input.focus();
-        // what was typed while the palette loaded; the DOM value at once, so a key arriving
-        // before React renders extends it rather than replacing it
-        const typed = releaseKeys();
-        if (typed) {
-          input.value = typed;
-          setText(typed);
-        }
-      }}
-      className="fixed top-4 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-1.5rem)] max-w-2xl -translate-x-1/2 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl sm:top-[12vh] sm:max-h-[70vh] dark:border-slate-700 dark:bg-slate-900"
-    >
-      <Dialog.Title className="sr-only">{t('search.title')}</Dialog.Title>
+    <>
+      <DialogTitle className="sr-only">{t('search.title')}</DialogTitle>
       <div className="flex items-center gap-2 border-b border-slate-200 px-4 dark:border-slate-700">
         {state === 'loading' ? (
           <LoaderCircle aria-hidden="true" className="size-5 shrink-0 animate-spin text-indigo-500" />
@@ -199,12 +210,7 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
           onKeyDown={onKeyDown}
           className="h-14 min-w-0 flex-1 bg-transparent text-base text-slate-900 placeholder:text-slate-400 focus:outline-none dark:text-white dark:placeholder:text-slate-500"
         />
-        <Dialog.Close
-          aria-label={t('search.close')}
-          className="inline-flex size-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
-        >
-          <X aria-hidden="true" className="size-4" />
-        </Dialog.Close>
+        <DialogCloseButton label={t('search.close')} />
       </div>
 
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
@@ -249,6 +255,6 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
           {t('search.hintClose')}
         </span>
       </div>
-    </Dialog.Content>
+    </>
   );
 }

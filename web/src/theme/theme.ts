@@ -1,6 +1,8 @@
 // Light, dark or system (follows the OS, live). Tailwind's class strategy: `dark` on <html>.
 // The preference is stored; without one it is "system". public/theme-init.js applies the
 // same rule before first paint, so keep the two in sync.
+import { readStorage, writeStorage } from '../lib/storage';
+
 export type ThemePreference = 'light' | 'dark' | 'system';
 export type ResolvedTheme = 'light' | 'dark';
 
@@ -25,11 +27,8 @@ export function resolveTheme(preference: ThemePreference, prefersDark: boolean):
 }
 
 export function readStoredPreference(): ThemePreference {
-  try {
-    return parseThemePreference(localStorage.getItem(THEME_STORAGE_KEY));
-  } catch {
-    return DEFAULT_THEME; // storage blocked: follow the OS
-  }
+  // blocked storage reads as nothing stored: follow the OS
+  return parseThemePreference(readStorage(THEME_STORAGE_KEY));
 }
 
 export function systemPrefersDark(): boolean {
@@ -43,9 +42,5 @@ export function applyTheme(theme: ResolvedTheme): void {
 }
 
 export function storePreference(preference: ThemePreference): void {
-  try {
-    localStorage.setItem(THEME_STORAGE_KEY, preference);
-  } catch {
-    // not persisted; still applied for this page
-  }
+  writeStorage(THEME_STORAGE_KEY, preference); // when not persisted, still applied for this page
 }

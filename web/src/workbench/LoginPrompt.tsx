@@ -1,13 +1,14 @@
 // What a visitor sees in place of saved code, submissions and the results record, and in a
 // dialog when pressing mark complete, save or submit: a message and the sign-in button, which
 // goes to /login carrying this page's path so the sign-in returns here.
-import * as Dialog from '@radix-ui/react-dialog';
-import { LogIn, X } from 'lucide-react';
+import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../app/paths';
 import type { LoginReason } from './state/stores';
 import { useDialogs } from './state/useStores';
+import { Dialog, DialogDescription, DialogTitle } from '../components/dialog/Dialog';
+import { DialogCloseButton } from '../components/dialog/DialogCloseButton';
 import { useWorkbench } from './WorkbenchContext';
 
 function SignInLink() {
@@ -43,27 +44,20 @@ export function LoginPromptDialog() {
   const { setLoginPrompt } = useWorkbench();
   const loginPrompt = useDialogs((s) => s.loginPrompt);
   return (
-    <Dialog.Root open={loginPrompt !== null} onOpenChange={(open) => !open && setLoginPrompt(null)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-slate-200 bg-white p-6 shadow-2xl dark:border-slate-700 dark:bg-slate-900">
-          <Dialog.Title className="text-base font-semibold text-slate-900 dark:text-white">
-            {t('login.title')}
-          </Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-            {loginPrompt ? t(`login.${loginPrompt}`) : ''}
-          </Dialog.Description>
-          <div className="mt-5">
-            <SignInLink />
-          </div>
-          <Dialog.Close
-            aria-label={t('saved.cancel')}
-            className="absolute top-3 right-3 rounded p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
-          >
-            <X aria-hidden="true" className="size-4" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={loginPrompt !== null}
+      onOpenChange={(open) => !open && setLoginPrompt(null)}
+      layout={{ kind: 'modal', size: 'sm' }}
+      className="p-6"
+    >
+      <DialogTitle className="text-base font-semibold text-slate-900 dark:text-white">{t('login.title')}</DialogTitle>
+      <DialogDescription className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+        {loginPrompt ? t(`login.${loginPrompt}`) : ''}
+      </DialogDescription>
+      <div className="mt-5">
+        <SignInLink />
+      </div>
+      <DialogCloseButton label={t('saved.cancel')} className="absolute top-3 right-3" />
+    </Dialog>
   );
 }

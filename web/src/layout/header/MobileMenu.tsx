@@ -1,12 +1,13 @@
 // The full-screen menu below 1024 px (loaded on first open): header entries, the side
-// menu's groups, the Guide links, language and theme. A Radix dialog: focus is trapped,
-// Escape closes, and it closes on navigation.
-import * as Dialog from '@radix-ui/react-dialog';
-import { Building2, ChevronDown, Heart, Mic, FileUser, Tags, X } from 'lucide-react';
+// menu's groups, the Guide links, language and theme. The shared dialog as a full-width
+// drawer: focus is trapped, Escape closes, and it closes on navigation.
+import { Building2, ChevronDown, Heart, Mic, FileUser, Tags } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../app/paths';
+import { Dialog, DialogTitle } from '../../components/dialog/Dialog';
+import { DialogCloseButton } from '../../components/dialog/DialogCloseButton';
 import { LogoMark } from '../../components/Logo';
 import { accountMenuNamespace } from '../../i18n/namespaces/accountMenu';
 import { isAdmin } from '../../auth/roles';
@@ -83,82 +84,75 @@ export default function MobileMenu({ open, onOpenChange }: { open: boolean; onOp
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-0 z-50 flex flex-col bg-white dark:bg-slate-950"
-        >
-          <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 px-4 dark:border-slate-800">
-            <Dialog.Title className="flex items-center gap-2 text-base font-bold text-slate-900 dark:text-white">
-              <LogoMark className="size-7" />
-              {t('nav.mobileMenu')}
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label={t('nav.closeMenu')}
-              className="inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-300 dark:hover:bg-slate-800"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <nav aria-label={t('nav.primary')} className="min-h-0 flex-1 overflow-y-auto px-3 py-4">
-            <ul className="space-y-1">
-              {signedIn && item(DASHBOARD_LINK)}
-              {item(GUIDE_LINK)}
-              {item(INTERVIEWS_LINK)}
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      layout={{ kind: 'drawer', side: 'right', width: 'full' }}
+      aria-describedby={undefined}
+    >
+      <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 px-4 dark:border-slate-800">
+        <DialogTitle className="flex items-center gap-2 text-base font-bold text-slate-900 dark:text-white">
+          <LogoMark className="size-7" />
+          {t('nav.mobileMenu')}
+        </DialogTitle>
+        <DialogCloseButton label={t('nav.closeMenu')} />
+      </div>
+      <nav aria-label={t('nav.primary')} className="min-h-0 flex-1 overflow-y-auto px-3 py-4">
+        <ul className="space-y-1">
+          {signedIn && item(DASHBOARD_LINK)}
+          {item(GUIDE_LINK)}
+          {item(INTERVIEWS_LINK)}
+          <li>
+            <NavLink to={paths.comingSoon} className={linkClass}>
+              <Mic aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
+              {t('nav.aiInterview')}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.comingSoon} className={linkClass}>
+              <FileUser aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
+              {t('nav.onlineResume')}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.donate} className={linkClass}>
+              <Heart aria-hidden="true" className="size-5 shrink-0 text-rose-500" />
+              {t('nav.donate')}
+            </NavLink>
+          </li>
+          {admin && (
+            <>
               <li>
-                <NavLink to={paths.comingSoon} className={linkClass}>
-                  <Mic aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
-                  {t('nav.aiInterview')}
+                <NavLink to={paths.adminTag} className={linkClass}>
+                  <Tags aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
+                  {tAccount('adminTags')}
                 </NavLink>
               </li>
               <li>
-                <NavLink to={paths.comingSoon} className={linkClass}>
-                  <FileUser aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
-                  {t('nav.onlineResume')}
+                <NavLink to={paths.adminCompany} className={linkClass}>
+                  <Building2 aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
+                  {tAccount('adminCompanies')}
                 </NavLink>
               </li>
-              <li>
-                <NavLink to={paths.donate} className={linkClass}>
-                  <Heart aria-hidden="true" className="size-5 shrink-0 text-rose-500" />
-                  {t('nav.donate')}
-                </NavLink>
-              </li>
-              {admin && (
-                <>
-                  <li>
-                    <NavLink to={paths.adminTag} className={linkClass}>
-                      <Tags aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
-                      {tAccount('adminTags')}
-                    </NavLink>
-                  </li>
-                  <li>
-                    <NavLink to={paths.adminCompany} className={linkClass}>
-                      <Building2 aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
-                      {tAccount('adminCompanies')}
-                    </NavLink>
-                  </li>
-                </>
-              )}
-            </ul>
-            <ul className="mt-4 space-y-1 border-t border-slate-200 pt-4 dark:border-slate-800">
-              {MENU_GROUPS.map((group) => (
-                <Group key={group.id} title={t(group.labelKey)} defaultOpen={initialGroups.has(group.id)}>
-                  <ul className="space-y-1">{group.children.map(item)}</ul>
-                </Group>
-              ))}
-              <Group title={t('nav.guide')} defaultOpen={false}>
-                <GuideMenuContent />
-              </Group>
-            </ul>
-          </nav>
-          <div className="flex shrink-0 items-center gap-2 border-t border-slate-200 px-4 py-3 dark:border-slate-800">
-            <LanguageSwitch className="flex-1" />
-            <ThemeSwitch />
-            <HeaderAccount />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            </>
+          )}
+        </ul>
+        <ul className="mt-4 space-y-1 border-t border-slate-200 pt-4 dark:border-slate-800">
+          {MENU_GROUPS.map((group) => (
+            <Group key={group.id} title={t(group.labelKey)} defaultOpen={initialGroups.has(group.id)}>
+              <ul className="space-y-1">{group.children.map(item)}</ul>
+            </Group>
+          ))}
+          <Group title={t('nav.guide')} defaultOpen={false}>
+            <GuideMenuContent />
+          </Group>
+        </ul>
+      </nav>
+      <div className="flex shrink-0 items-center gap-2 border-t border-slate-200 px-4 py-3 dark:border-slate-800">
+        <LanguageSwitch className="flex-1" />
+        <ThemeSwitch />
+        <HeaderAccount />
+      </div>
+    </Dialog>
   );
 }

@@ -5,7 +5,7 @@
 import { Plus } from 'lucide-react';
 import { type ReactNode, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../auth/ConfirmDialog';
+import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { readApiError } from '../../auth/apiError';
 import { primaryButton } from '../../components/buttonStyles';
 import { toast } from '../../toast/toast';

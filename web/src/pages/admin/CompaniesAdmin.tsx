@@ -1,5 +1,6 @@
 // /admin/company: the companies, with key (beside the logo), icon name, link and one column
 // per label language.
+import { refetchQuietly } from '../../apollo/refetchQuietly';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -80,7 +81,7 @@ export function CompaniesAdmin() {
   const icons = data?.companyIcons ?? NO_ICONS;
   const languages = useMemo(() => languageColumns(items ?? []), [items]);
   const columns = useMemo(() => companyColumns(t, languages), [t, languages]);
-  const retry = () => void refetch().catch(() => undefined);
+  const retry = () => refetchQuietly(refetch);
 
   return (
     <AdminResourcePage

@@ -1,8 +1,7 @@
-// The add / edit dialog of an admin page (Radix dialog): focus starts in the first field,
+// The add / edit dialog of an admin page (the shared dialog primitive): focus starts in the first field,
 // is trapped, and goes back (returnFocus) on closing; Escape or Cancel closes — except while saving.
 // The content (the form) mounts on each opening, so every opening starts from the item.
-import * as Dialog from '@radix-ui/react-dialog';
-import { LoaderCircle, X } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import {
   type FormEventHandler,
   type ReactNode,
@@ -14,6 +13,8 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { primaryButton, secondaryButton } from '../../components/buttonStyles';
+import { Dialog, DialogClose, DialogDescription, DialogTitle } from '../../components/dialog/Dialog';
+import { DialogCloseButton } from '../../components/dialog/DialogCloseButton';
 
 /** lets the form inside hold the dialog open while it saves */
 const BusyContext = createContext<(busy: boolean) => void>(() => undefined);
@@ -39,31 +40,28 @@ export function EditorDialog({
     if (busy.current) event.preventDefault();
   };
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[2px]" />
-        <Dialog.Content
-          ref={content}
-          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl border border-slate-200 bg-white shadow-2xl focus:outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-h-[88dvh] sm:w-[calc(100vw-2rem)] sm:max-w-xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl dark:border-slate-700 dark:bg-slate-900"
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocus();
-          }}
-          onEscapeKeyDown={holdWhileBusy}
-          onInteractOutside={holdWhileBusy}
-          onOpenAutoFocus={(event) => {
-            // The first field, not the close button.
-            const field = content.current?.querySelector<HTMLElement>('input, select');
-            if (field) {
-              event.preventDefault();
-              field.focus();
-            }
-          }}
-        >
-          <BusyContext value={setBusy}>{children}</BusyContext>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      layout={{ kind: 'modal', size: 'xl', placement: 'sheet' }}
+      ref={content}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        returnFocus();
+      }}
+      onEscapeKeyDown={holdWhileBusy}
+      onInteractOutside={holdWhileBusy}
+      onOpenAutoFocus={(event) => {
+        // The first field, not the close button.
+        const field = content.current?.querySelector<HTMLElement>('input, select');
+        if (field) {
+          event.preventDefault();
+          field.focus();
+        }
+      }}
+    >
+      <BusyContext value={setBusy}>{children}</BusyContext>
+    </Dialog>
   );
 }
 
@@ -93,26 +91,20 @@ export function EditorForm({
     <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
       <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-6 dark:border-slate-800">
         <div className="min-w-0">
-          <Dialog.Title className="text-lg font-semibold break-words text-slate-900 dark:text-white">
+          <DialogTitle className="text-lg font-semibold break-words text-slate-900 dark:text-white">
             {title}
-          </Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          </DialogTitle>
+          <DialogDescription className="mt-1 text-sm text-slate-600 dark:text-slate-400">
             {description}
-          </Dialog.Description>
+          </DialogDescription>
         </div>
-        <Dialog.Close
-          aria-label={t('actions.close')}
-          disabled={pending}
-          className="-mt-1 -mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-500 disabled:opacity-50 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </Dialog.Close>
+        <DialogCloseButton label={t('actions.close')} disabled={pending} className="-mt-1 -mr-2" />
       </div>
       <div className="min-h-0 flex-1 space-y-5 overflow-y-auto px-5 py-5 sm:px-6">{children}</div>
       <div className="flex flex-col-reverse gap-2 border-t border-slate-200 px-5 py-4 sm:flex-row sm:justify-end sm:px-6 dark:border-slate-800">
-        <Dialog.Close type="button" className={secondaryButton} disabled={pending}>
+        <DialogClose type="button" className={secondaryButton} disabled={pending}>
           {t('actions.cancel')}
-        </Dialog.Close>
+        </DialogClose>
         <button type="submit" className={primaryButton} disabled={pending}>
           {pending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
           {pending ? t('actions.saving') : submitLabel}

@@ -1,4 +1,5 @@
 // /admin/tag: the tags, with key and one column per label language.
+import { refetchQuietly } from '../../apollo/refetchQuietly';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,7 @@ export function TagsAdmin() {
     () => [keyColumn(t), ...labelColumns<AdminTagFragment>(t, languages)],
     [t, languages],
   );
-  const retry = () => void refetch().catch(() => undefined);
+  const retry = () => refetchQuietly(refetch);
 
   return (
     <AdminResourcePage

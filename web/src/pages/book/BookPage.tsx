@@ -1,5 +1,6 @@
 // `/book/:bookId` (bookId is the book's link): header, progress with the book's actions, and
 // the problem list. An unknown link goes to /404, replacing history so "back" skips the dead URL.
+import { refetchQuietly } from '../../apollo/refetchQuietly';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
@@ -34,7 +35,7 @@ export function BookPage() {
   return (
     <PageContainer>
       <Breadcrumbs items={[{ label: t('nav.home'), to: homePath() }, { label: book?.title ?? t('book.books') }]} />
-      {!book && error && <ErrorState error={error} onRetry={() => void refetch().catch(() => undefined)} />}
+      {!book && error && <ErrorState error={error} onRetry={() => refetchQuietly(refetch)} />}
       {!book && !error && <BookPageSkeleton label={t('book.loadingBook')} />}
       {book && (
         <>

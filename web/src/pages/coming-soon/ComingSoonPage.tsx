@@ -11,6 +11,7 @@ import { primaryButton } from '../../components/buttonStyles';
 import { useLocale } from '../../i18n/useLocale';
 import { usePageMeta } from '../../i18n/usePageMeta';
 import { PageContainer } from '../../layout/PageContainer';
+import { formatClockUnit } from '../../lib/duration';
 import { formatDateTime } from '../../lib/formatDate';
 import { useSiteSettings } from '../../site/useSiteSettings';
 import { countdown } from './countdown';
@@ -53,7 +54,7 @@ function Countdown({ target }: { target: Date }) {
           >
             <dt className="mt-1 text-xs font-medium text-slate-500 dark:text-slate-400">{t(`comingSoon.${unit}`)}</dt>
             <dd className="text-3xl font-bold text-slate-900 tabular-nums sm:text-4xl dark:text-white">
-              {String(left[unit]).padStart(2, '0')}
+              {formatClockUnit(left[unit], locale)}
             </dd>
           </div>
         ))}

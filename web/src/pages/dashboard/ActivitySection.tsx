@@ -1,5 +1,6 @@
 // The one-year contribution graph (react-activity-calendar) with its four figures. Days are
 // the viewer's calendar days: the browser's IANA zone goes with the query.
+import { refetchQuietly } from '../../apollo/refetchQuietly';
 import { useQuery } from '@apollo/client/react';
 import { CalendarCheck, Flame, type LucideIcon, Target, Trophy } from 'lucide-react';
 import { useMemo } from 'react';
@@ -34,7 +35,7 @@ export function ActivitySection() {
           </div>
         </>
       ) : error ? (
-        <SectionUnavailable onRetry={() => void refetch().catch(() => undefined)} />
+        <SectionUnavailable onRetry={() => refetchQuietly(refetch)} />
       ) : (
         <div role="status" aria-label={t('loading')}>
           <div className="mt-5 grid grid-cols-2 gap-3 @xl:grid-cols-4">

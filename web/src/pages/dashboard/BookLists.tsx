@@ -1,4 +1,5 @@
 // 'Learning' (subscribed) and 'Archived' books as progress cards linking to their pages.
+import { refetchQuietly } from '../../apollo/refetchQuietly';
 import { useQuery } from '@apollo/client/react';
 import { Compass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +48,7 @@ export function BookList({ status }: { status: TrackedBookStatus }) {
           </p>
         )
       ) : error ? (
-        <SectionUnavailable onRetry={() => void refetch().catch(() => undefined)} />
+        <SectionUnavailable onRetry={() => refetchQuietly(refetch)} />
       ) : (
         <div role="status" aria-label={t('loading')} className="mt-4 grid gap-4 @lg:grid-cols-2 @3xl:grid-cols-3">
           {Array.from({ length: 3 }, (_, index) => (

@@ -1,5 +1,6 @@
 // The two summary cards: the solved ring with per-difficulty bars, and solved by problem type
 // (percent rounded, spec §9). Category and difficulty names come from the shared catalogue.
+import { refetchQuietly } from '../../apollo/refetchQuietly';
 import { useQuery } from '@apollo/client/react';
 import { Braces, FileText, LayoutTemplate, Lightbulb, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +29,7 @@ export function SummarySection() {
   const { data, error, refetch } = useQuery(DashboardSummaryDocument, { fetchPolicy: 'cache-and-network' });
   useLogFailure('summary', error);
   const summary = data?.userSummary;
-  const retry = () => void refetch().catch(() => undefined);
+  const retry = () => refetchQuietly(refetch);
   return (
     <div className="grid gap-6 xl:grid-cols-2">
       <DashboardCard id="solved-heading" title={t('solved.title')}>

@@ -1,5 +1,6 @@
 // Every book of the question bank as a card, 24 at a time with "load more" (a section of
 // the landing page).
+import { refetchQuietly } from '../../apollo/refetchQuietly';
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
@@ -56,7 +57,7 @@ export function BookCatalogue() {
           )}
         </div>
 
-        {!books && error && <ErrorState error={error} onRetry={() => void refetch().catch(() => undefined)} />}
+        {!books && error && <ErrorState error={error} onRetry={() => refetchQuietly(refetch)} />}
 
         {!books && !error && (
           <div className={gridClass} role="status" aria-label={t('home.loadingBooks')}>

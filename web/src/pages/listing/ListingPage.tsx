@@ -1,5 +1,6 @@
 // The listing page pattern: title, description, a client-side case-insensitive title
 // search, a three-column grid, and empty / error states (error heading "load failed").
+import { refetchQuietly } from '../../apollo/refetchQuietly';
 import '../../i18n/namespaces/listings';
 import { AlertTriangle, Search, X } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -75,7 +76,7 @@ export function ListingPage({ kind, entries }: { kind: ListingKind; entries: rea
             <AlertTriangle aria-hidden="true" className="size-8 text-red-500 dark:text-red-400" />
             <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-100">{tc('listing.loadFailed')}</h2>
             <p className="text-sm text-red-700 dark:text-red-300">{error.message || tc('listing.failedToFetch')}</p>
-            <button type="button" className={secondaryButton} onClick={() => void retry().catch(() => undefined)}>
+            <button type="button" className={secondaryButton} onClick={() => refetchQuietly(retry)}>
               {tc('listing.retry')}
             </button>
           </div>

@@ -5,7 +5,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Check, Copy, KeyRound } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../auth/ConfirmDialog';
+import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { readApiError } from '../../auth/apiError';
 import { describeApiError } from '../../auth/serverMessages';
 import { Field } from '../../components/form/Field';

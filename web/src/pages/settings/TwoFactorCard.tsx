@@ -3,7 +3,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Suspense, lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../auth/ConfirmDialog';
+import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { readApiError } from '../../auth/apiError';
 import { updateSessionUser } from '../../auth/session';
 import { DisableTwoFactorDocument, type SettingsUserFragment } from '../../gql/graphql';

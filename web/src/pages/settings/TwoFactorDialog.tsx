@@ -2,15 +2,16 @@
 // code and the key, and confirms with a 6-digit code; then it shows the recovery codes, once.
 // A wrong code stays in the dialog under the field; any other failure closes it with the
 // unknown-error toast and a refetch (onFailure).
-import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation } from '@apollo/client/react';
-import { Check, Copy, Download, LoaderCircle, X } from 'lucide-react';
+import { Check, Copy, Download, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readApiError } from '../../auth/apiError';
 import { updateSessionUser } from '../../auth/session';
 import { EnableTwoFactorDocument, SetupTwoFactorDocument, type SetupTwoFactorMutation } from '../../gql/graphql';
 import { toast } from '../../toast/toast';
+import { Dialog, DialogDescription, DialogTitle } from '../../components/dialog/Dialog';
+import { DialogCloseButton } from '../../components/dialog/DialogCloseButton';
 import { Field } from '../../components/form/Field';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextInput } from '../../components/form/TextInput';
@@ -125,128 +126,119 @@ export default function TwoFactorDialog({
   // While the recovery codes show, only "I saved them" closes (no accidental Escape).
   const showingCodes = !!recoveryCodes;
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (!showingCodes || next) && !isSubmitting && onOpenChange(next)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[2px]" />
-        <Dialog.Content
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-6 shadow-2xl focus:outline-none dark:border-slate-700 dark:bg-slate-900"
-          onEscapeKeyDown={(event) => showingCodes && event.preventDefault()}
-          onPointerDownOutside={(event) => event.preventDefault()}
-        >
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">
-              {showingCodes ? t('settings.twoFactorDialog.recoveryTitle') : t('settings.twoFactorDialog.title')}
-            </Dialog.Title>
-            {!showingCodes && (
-              <Dialog.Close
-                aria-label={t('settings.close')}
-                className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100"
-              >
-                <X aria-hidden="true" className="size-4" />
-              </Dialog.Close>
-            )}
-          </div>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (!showingCodes || next) && !isSubmitting && onOpenChange(next)}
+      layout={{ kind: 'modal', size: 'lg' }}
+      closeOnOverlayClick={false}
+      className="overflow-y-auto p-6"
+      onEscapeKeyDown={(event) => showingCodes && event.preventDefault()}
+    >
+      <div className="flex items-start justify-between gap-4">
+        <DialogTitle className="text-lg font-semibold text-slate-900 dark:text-white">
+          {showingCodes ? t('settings.twoFactorDialog.recoveryTitle') : t('settings.twoFactorDialog.title')}
+        </DialogTitle>
+        {!showingCodes && <DialogCloseButton label={t('settings.close')} className="-m-1" />}
+      </div>
 
-          {showingCodes ? (
-            <>
-              <Dialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-                {t('settings.twoFactorDialog.recoveryText')}
-              </Dialog.Description>
-              <ul
-                className="mt-4 grid grid-cols-2 gap-2 rounded-xl bg-slate-50 p-4 font-mono text-sm text-slate-900 dark:bg-slate-800 dark:text-slate-100"
-                data-testid="recovery-codes"
-              >
-                {recoveryCodes.map((code) => (
-                  <li key={code}>{code}</li>
-                ))}
-              </ul>
-              <div className="mt-5 flex flex-wrap justify-end gap-2">
-                <CopyButton text={recoveryCodes.join('\n')} label={t('settings.twoFactorDialog.copyAll')} />
-                <button type="button" className={outlineSmall} onClick={download}>
-                  <Download aria-hidden="true" className="size-4" />
-                  {t('settings.twoFactorDialog.download')}
-                </button>
-                <button type="button" className={primarySmall} onClick={() => onOpenChange(false)}>
-                  {t('settings.twoFactorDialog.done')}
-                </button>
-              </div>
-            </>
-          ) : !setup ? (
-            <>
-              <Dialog.Description className="sr-only">{t('settings.twoFactorDialog.loading')}</Dialog.Description>
-              <div role="status" className="flex flex-col items-center gap-3 py-10">
-                <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-indigo-600 dark:text-indigo-400" />
-                <p className="text-sm text-slate-600 dark:text-slate-400">{t('settings.twoFactorDialog.loading')}</p>
-              </div>
-            </>
-          ) : (
-            <>
-              <Dialog.Description className="sr-only">{t('settings.twoFactorDialog.step1')}</Dialog.Description>
-              <ol className="mt-4 space-y-5 text-sm text-slate-700 dark:text-slate-300">
-                <li className="flex gap-3">
-                  <Step n={1} />
-                  <div className="min-w-0 flex-1 space-y-3">
-                    <p>{t('settings.twoFactorDialog.step1')}</p>
-                    <img
-                      src={setup.qrCode}
-                      alt={t('settings.twoFactorDialog.qrAlt')}
-                      className="size-44 rounded-lg border border-slate-200 bg-white p-2 dark:border-slate-700"
-                      data-testid="two-factor-qr"
-                    />
-                    <div>
-                      <p className="text-xs font-medium text-slate-500 dark:text-slate-400">
-                        {t('settings.twoFactorDialog.secretLabel')}
-                      </p>
-                      <div className="mt-1 flex flex-wrap items-center gap-2">
-                        <code
-                          className="rounded-md bg-slate-100 px-2 py-1 font-mono text-xs break-all text-slate-900 dark:bg-slate-800 dark:text-slate-100"
-                          data-testid="two-factor-secret"
-                        >
-                          {setup.secret}
-                        </code>
-                        <CopyButton text={setup.secret} label={t('settings.twoFactorDialog.copy')} />
-                      </div>
-                    </div>
+      {showingCodes ? (
+        <>
+          <DialogDescription className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+            {t('settings.twoFactorDialog.recoveryText')}
+          </DialogDescription>
+          <ul
+            className="mt-4 grid grid-cols-2 gap-2 rounded-xl bg-slate-50 p-4 font-mono text-sm text-slate-900 dark:bg-slate-800 dark:text-slate-100"
+            data-testid="recovery-codes"
+          >
+            {recoveryCodes.map((code) => (
+              <li key={code}>{code}</li>
+            ))}
+          </ul>
+          <div className="mt-5 flex flex-wrap justify-end gap-2">
+            <CopyButton text={recoveryCodes.join('\n')} label={t('settings.twoFactorDialog.copyAll')} />
+            <button type="button" className={outlineSmall} onClick={download}>
+              <Download aria-hidden="true" className="size-4" />
+              {t('settings.twoFactorDialog.download')}
+            </button>
+            <button type="button" className={primarySmall} onClick={() => onOpenChange(false)}>
+              {t('settings.twoFactorDialog.done')}
+            </button>
+          </div>
+        </>
+      ) : !setup ? (
+        <>
+          <DialogDescription className="sr-only">{t('settings.twoFactorDialog.loading')}</DialogDescription>
+          <div role="status" className="flex flex-col items-center gap-3 py-10">
+            <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-indigo-600 dark:text-indigo-400" />
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t('settings.twoFactorDialog.loading')}</p>
+          </div>
+        </>
+      ) : (
+        <>
+          <DialogDescription className="sr-only">{t('settings.twoFactorDialog.step1')}</DialogDescription>
+          <ol className="mt-4 space-y-5 text-sm text-slate-700 dark:text-slate-300">
+            <li className="flex gap-3">
+              <Step n={1} />
+              <div className="min-w-0 flex-1 space-y-3">
+                <p>{t('settings.twoFactorDialog.step1')}</p>
+                <img
+                  src={setup.qrCode}
+                  alt={t('settings.twoFactorDialog.qrAlt')}
+                  className="size-44 rounded-lg border border-slate-200 bg-white p-2 dark:border-slate-700"
+                  data-testid="two-factor-qr"
+                />
+                <div>
+                  <p className="text-xs font-medium text-slate-500 dark:text-slate-400">
+                    {t('settings.twoFactorDialog.secretLabel')}
+                  </p>
+                  <div className="mt-1 flex flex-wrap items-center gap-2">
+                    <code
+                      className="rounded-md bg-slate-100 px-2 py-1 font-mono text-xs break-all text-slate-900 dark:bg-slate-800 dark:text-slate-100"
+                      data-testid="two-factor-secret"
+                    >
+                      {setup.secret}
+                    </code>
+                    <CopyButton text={setup.secret} label={t('settings.twoFactorDialog.copy')} />
                   </div>
-                </li>
-                <li className="flex gap-3">
-                  <Step n={2} />
-                  <p className="flex-1">{t('settings.twoFactorDialog.step2')}</p>
-                </li>
-                <li className="flex gap-3">
-                  <Step n={3} />
-                  <form noValidate onSubmit={onSubmit} className="min-w-0 flex-1 space-y-3">
-                    <p>{t('settings.twoFactorDialog.step3')}</p>
-                    <Field id={codeId} label={t('fields.twoFactorCode')} error={errors.code?.message}>
-                      <TextInput
-                        id={codeId}
-                        inputMode="numeric"
-                        autoComplete="one-time-code"
-                        maxLength={6}
-                        placeholder={t('placeholders.twoFactorCode')}
-                        className="font-mono tracking-widest"
-                        invalid={!!errors.code}
-                        aria-describedby={describedBy(codeId, { error: errors.code })}
-                        {...register('code')}
-                      />
-                    </Field>
-                    <div className="flex justify-end">
-                      <SubmitButton
-                        pending={isSubmitting}
-                        pendingLabel={t('settings.twoFactorDialog.confirming')}
-                        className="h-10"
-                      >
-                        {t('settings.twoFactorDialog.confirm')}
-                      </SubmitButton>
-                    </div>
-                  </form>
-                </li>
-              </ol>
-            </>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+                </div>
+              </div>
+            </li>
+            <li className="flex gap-3">
+              <Step n={2} />
+              <p className="flex-1">{t('settings.twoFactorDialog.step2')}</p>
+            </li>
+            <li className="flex gap-3">
+              <Step n={3} />
+              <form noValidate onSubmit={onSubmit} className="min-w-0 flex-1 space-y-3">
+                <p>{t('settings.twoFactorDialog.step3')}</p>
+                <Field id={codeId} label={t('fields.twoFactorCode')} error={errors.code?.message}>
+                  <TextInput
+                    id={codeId}
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={6}
+                    placeholder={t('placeholders.twoFactorCode')}
+                    className="font-mono tracking-widest"
+                    invalid={!!errors.code}
+                    aria-describedby={describedBy(codeId, { error: errors.code })}
+                    {...register('code')}
+                  />
+                </Field>
+                <div className="flex justify-end">
+                  <SubmitButton
+                    pending={isSubmitting}
+                    pendingLabel={t('settings.twoFactorDialog.confirming')}
+                    className="h-10"
+                  >
+                    {t('settings.twoFactorDialog.confirm')}
+                  </SubmitButton>
+                </div>
+              </form>
+            </li>
+          </ol>
+        </>
+      )}
+    </Dialog>
   );
 }
 

@@ -2,6 +2,7 @@
 // localStorage under a key per flow (change email, resend verification), restored on
 // reload and removed when it reaches zero.
 import { useCallback, useEffect, useState } from 'react';
+import { readStorage, removeStorage, writeStorage } from '../../lib/storage';
 
 export const CODE_COOLDOWN_SECONDS = 60;
 export const COOLDOWN_KEYS = {
@@ -12,12 +13,7 @@ export type CooldownKey = (typeof COOLDOWN_KEYS)[keyof typeof COOLDOWN_KEYS];
 
 /** whole seconds left (0 when none or expired; an expired or unreadable entry is removed) */
 export function readCooldown(key: CooldownKey, now = Date.now()): number {
-  let raw: string | null;
-  try {
-    raw = localStorage.getItem(key);
-  } catch {
-    return 0;
-  }
+  const raw = readStorage(key);
   if (raw === null) return 0;
   const expiresAt = Number(raw);
   const left = Number.isFinite(expiresAt) ? Math.ceil((expiresAt - now) / 1000) : 0;
@@ -27,19 +23,11 @@ export function readCooldown(key: CooldownKey, now = Date.now()): number {
 }
 
 export function startCooldown(key: CooldownKey, seconds = CODE_COOLDOWN_SECONDS, now = Date.now()): void {
-  try {
-    localStorage.setItem(key, String(now + seconds * 1000));
-  } catch {
-    // the countdown still runs for this page
-  }
+  writeStorage(key, String(now + seconds * 1000)); // when not kept, the countdown still runs for this page
 }
 
 export function clearCooldown(key: CooldownKey): void {
-  try {
-    localStorage.removeItem(key);
-  } catch {
-    // nothing stored
-  }
+  removeStorage(key);
 }
 
 /** `remaining` seconds (ticking each second) and `start(seconds?)` */

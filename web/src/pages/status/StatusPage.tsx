@@ -1,5 +1,6 @@
 // `/status`: the live health of the website, API, database, judge and GitHub sign-in (the
 // server's platformStatus check), the overall banner and the current time.
+import { refetchQuietly } from '../../apollo/refetchQuietly';
 import '../../i18n/namespaces/pages';
 import { useQuery } from '@apollo/client/react';
 import { CircleAlert, CircleCheck, CircleMinus, RefreshCw, TriangleAlert } from 'lucide-react';
@@ -138,12 +139,7 @@ export function StatusPage() {
           <h2 id="services-title" className="text-lg font-bold text-slate-900 dark:text-white">
             {t('status.servicesLabel')}
           </h2>
-          <button
-            type="button"
-            className={secondaryButton}
-            onClick={() => void refetch().catch(() => undefined)}
-            disabled={loading}
-          >
+          <button type="button" className={secondaryButton} onClick={() => refetchQuietly(refetch)} disabled={loading}>
             <RefreshCw aria-hidden="true" className={`size-4 ${loading ? 'animate-spin' : ''}`} />
             {t('status.refresh')}
           </button>

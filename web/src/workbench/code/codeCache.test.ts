@@ -24,8 +24,18 @@ describe('code cache', () => {
   });
 
   it('logs and ignores an entry that does not parse', () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     localStorage.setItem('k', '{oops');
+    expect(readCachedCode('k')).toBeNull();
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+
+  it('logs and ignores an entry of the wrong shape', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    localStorage.setItem('k', JSON.stringify({ code: 1 }));
+    expect(readCachedCode('k')).toBeNull();
+    localStorage.setItem('k', 'null');
     expect(readCachedCode('k')).toBeNull();
     expect(error).toHaveBeenCalledOnce();
     error.mockRestore();

@@ -1,7 +1,7 @@
 // Local autosave of the learner's code (spec §6, §9): one entry per user id (or device id
 // for visitors), per problem, per lowercased language; entries older than 180 days are
 // dropped; an entry that does not parse is logged and ignored.
-import { readStorage, writeStorage } from '../../lib/storage';
+import { readJsonStorage, readStorage, removeStorage, writeJsonStorage, writeStorage } from '../../lib/storage';
 
 export const CODE_CACHE_TTL_MS = 180 * 24 * 60 * 60 * 1000;
 export const CODE_SAVE_DEBOUNCE_MS = 500;
@@ -27,26 +27,20 @@ export function codeCacheKey(owner: string, problemId: string, language: string)
 }
 
 export function readCachedCode(key: string, now = Date.now()): string | null {
-  const raw = readStorage(key);
-  if (raw === null) return null;
-  try {
-    const entry = JSON.parse(raw) as Partial<CachedCode>;
-    if (typeof entry.code !== 'string' || typeof entry.savedAt !== 'number') throw new Error('malformed entry');
-    if (now - entry.savedAt > CODE_CACHE_TTL_MS) {
-      try {
-        localStorage.removeItem(key);
-      } catch {
-        // storage blocked: nothing to remove
-      }
-      return null;
-    }
-    return entry.code;
-  } catch (error) {
-    console.error(`workbench: cached code under ${key} ignored`, error);
+  // JSON that does not parse is logged and read as absent by the storage wrapper
+  const entry = readJsonStorage(key) as Partial<CachedCode> | null;
+  if (entry === null) return null;
+  if (typeof entry !== 'object' || typeof entry.code !== 'string' || typeof entry.savedAt !== 'number') {
+    console.error(`workbench: cached code under ${key} ignored (malformed entry)`);
     return null;
   }
+  if (now - entry.savedAt > CODE_CACHE_TTL_MS) {
+    removeStorage(key);
+    return null;
+  }
+  return entry.code;
 }
 
 export function writeCachedCode(key: string, code: string, now = Date.now()): void {
-  writeStorage(key, JSON.stringify({ code, savedAt: now } satisfies CachedCode));
+  writeJsonStorage(key, { code, savedAt: now } satisfies CachedCode);
 }

@@ -1,9 +1,9 @@
 // Report a problem: a text (required; Send is disabled while it is empty) sent with the
 // problem to the server (reportProblem); toasts for success and error.
 import { useMutation } from '@apollo/client/react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog, DialogClose, DialogTitle } from '../../components/dialog/Dialog';
 import { WorkbenchReportDocument } from '../../gql/graphql';
 import { toast } from '../../toast/toast';
 
@@ -31,48 +31,44 @@ export function ReportDialog({
     }
   };
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-slate-200 bg-white p-6 shadow-2xl dark:border-slate-700 dark:bg-slate-900"
-        >
-          <Dialog.Title className="text-base font-semibold text-slate-900 dark:text-white">
-            {t('report.title')}
-          </Dialog.Title>
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      layout={{ kind: 'modal', size: 'md' }}
+      aria-describedby={undefined}
+      className="p-6"
+    >
+      <DialogTitle className="text-base font-semibold text-slate-900 dark:text-white">{t('report.title')}</DialogTitle>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <label className="mt-4 block text-sm text-slate-700 dark:text-slate-200">
+          {t('report.label')}
+          <textarea
+            value={content}
+            onChange={(event) => setContent(event.target.value)}
+            rows={5}
+            maxLength={2000}
+            placeholder={t('report.placeholder')}
+            className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-950"
+          />
+        </label>
+        <div className="mt-5 flex justify-end gap-2">
+          <DialogClose className="rounded-lg px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800">
+            {t('report.cancel')}
+          </DialogClose>
+          <button
+            type="submit"
+            disabled={!content.trim() || loading}
+            className="rounded-lg bg-indigo-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-indigo-500 disabled:opacity-50"
           >
-            <label className="mt-4 block text-sm text-slate-700 dark:text-slate-200">
-              {t('report.label')}
-              <textarea
-                value={content}
-                onChange={(event) => setContent(event.target.value)}
-                rows={5}
-                maxLength={2000}
-                placeholder={t('report.placeholder')}
-                className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-950"
-              />
-            </label>
-            <div className="mt-5 flex justify-end gap-2">
-              <Dialog.Close className="rounded-lg px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800">
-                {t('report.cancel')}
-              </Dialog.Close>
-              <button
-                type="submit"
-                disabled={!content.trim() || loading}
-                className="rounded-lg bg-indigo-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-indigo-500 disabled:opacity-50"
-              >
-                {t('report.send')}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            {t('report.send')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

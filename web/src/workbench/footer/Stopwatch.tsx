@@ -2,21 +2,17 @@
 import { Pause, Play, RotateCcw, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../i18n/useLocale';
+import { formatClock } from '../../lib/duration';
 
 export const STOPWATCH_TICK_MS = 1000;
-
-export function formatElapsed(seconds: number): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  return `${h > 0 ? `${pad(h)}:` : ''}${pad(m)}:${pad(seconds % 60)}`;
-}
 
 const button =
   'inline-flex size-7 items-center justify-center rounded-md text-slate-600 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-300 dark:hover:bg-slate-700';
 
 export function Stopwatch({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('workbench');
+  const locale = useLocale();
   const [seconds, setSeconds] = useState(0);
   const [running, setRunning] = useState(true);
   useEffect(() => {
@@ -31,7 +27,7 @@ export function Stopwatch({ onClose }: { onClose: () => void }) {
       className="flex items-center gap-0.5 rounded-lg bg-slate-100 px-1 dark:bg-slate-800"
     >
       <span className="px-1.5 font-mono text-sm tabular-nums" data-testid="stopwatch-time">
-        {formatElapsed(seconds)}
+        {formatClock(seconds * 1000, locale)}
       </span>
       <button
         type="button"

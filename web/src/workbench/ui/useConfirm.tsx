@@ -1,7 +1,7 @@
 // Asking before an action (reset code, apply/rename/delete a version, reset layout): a hook
 // giving `confirm(options)` (a promise of the answer) and the dialog element to render.
 import { type ReactNode, useCallback, useRef, useState } from 'react';
-import { ConfirmDialog } from '../../auth/ConfirmDialog';
+import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 
 interface ConfirmOptions {
   title: ReactNode;

@@ -14,7 +14,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../auth/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
 import type { BookStatus } from '../../../gql/graphql';
 import '../../../i18n/namespaces/bookActions';
 import { useSession } from '../../../auth/useSession';
