@@ -1,10 +1,12 @@
 // The command palette (Ctrl/⌘+Shift+P): every command this problem offers, with its
 // shortcut, filtered as you type (cmdk), run with Enter, closed with Escape. Built on the
-// Radix dialog (focus trap, Escape, focus back where it was) with cmdk's list inside.
-import * as Dialog from '@radix-ui/react-dialog';
+// site's one dialog (components/dialog: focus trap, Escape, focus back where it was) with
+// cmdk's list inside, placed like the search palette.
 import { Command as Cmdk } from 'cmdk';
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Dialog, DialogTitle } from '../../components/dialog/Dialog';
+import { DialogCloseButton } from '../../components/dialog/DialogCloseButton';
 import { useDialogs, useStores } from '../state/useStores';
 import type { Command } from './command';
 import { useCommands } from './commandsContext';
@@ -18,12 +20,15 @@ export function CommandPalette() {
   const stores = useStores();
   const setOpen = (next: boolean) => stores.dialogs.setState({ paletteOpen: next });
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/40 backdrop-blur-sm" />
-        {open && <PaletteContent onClose={() => setOpen(false)} />}
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      layout={{ kind: 'modal', size: 'xl', placement: 'top' }}
+      aria-describedby={undefined}
+      data-testid="command-palette"
+    >
+      {open && <PaletteContent onClose={() => setOpen(false)} />}
+    </Dialog>
   );
 }
 
@@ -39,12 +44,8 @@ function PaletteContent({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog.Content
-      aria-describedby={undefined}
-      data-testid="command-palette"
-      className="fixed top-4 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-1.5rem)] max-w-xl -translate-x-1/2 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl sm:top-[12vh] sm:max-h-[70vh] dark:border-slate-700 dark:bg-slate-900"
-    >
-      <Dialog.Title className="sr-only">{t('commands.palette')}</Dialog.Title>
+    <>
+      <DialogTitle className="sr-only">{t('commands.palette')}</DialogTitle>
       <Cmdk label={t('commands.palette')} loop className="flex min-h-0 flex-1 flex-col">
         <div className="flex items-center gap-2 border-b border-slate-200 px-4 dark:border-slate-700">
           <Search aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
@@ -52,6 +53,7 @@ function PaletteContent({ onClose }: { onClose: () => void }) {
             placeholder={t('commands.placeholder')}
             className="h-14 min-w-0 flex-1 bg-transparent text-base text-slate-900 placeholder:text-slate-400 focus:outline-none dark:text-white dark:placeholder:text-slate-500"
           />
+          <DialogCloseButton label={tSite('search.close')} />
         </div>
         <Cmdk.List className="min-h-0 flex-1 overflow-y-auto overscroll-contain py-1">
           <Cmdk.Empty className="px-6 py-12 text-center text-sm text-slate-500 dark:text-slate-400">
@@ -98,6 +100,6 @@ function PaletteContent({ onClose }: { onClose: () => void }) {
           {tSite('search.hintClose')}
         </span>
       </div>
-    </Dialog.Content>
+    </>
   );
 }
