@@ -1,6 +1,21 @@
 // The built-in globals whose names the hidden test file sees as they were before the learner's
 // code ran (sandbox/trusted.ts takes them; worker/rewrite-tests.ts binds the names). Not `Date`,
 // the timers or `performance`: fake timers swap those, and the tests must see the fakes.
+/** the typed arrays' constructors (each iterates what it is built from) */
+export const TYPED_ARRAY_NAMES = [
+  'Int8Array',
+  'Uint8Array',
+  'Uint8ClampedArray',
+  'Int16Array',
+  'Uint16Array',
+  'Int32Array',
+  'Uint32Array',
+  'Float32Array',
+  'Float64Array',
+  'BigInt64Array',
+  'BigUint64Array',
+];
+
 export const TRUSTED_GLOBAL_NAMES = [
   'Object',
   'Function',
@@ -31,17 +46,7 @@ export const TRUSTED_GLOBAL_NAMES = [
   'WeakRef',
   'ArrayBuffer',
   'DataView',
-  'Int8Array',
-  'Uint8Array',
-  'Uint8ClampedArray',
-  'Int16Array',
-  'Uint16Array',
-  'Int32Array',
-  'Uint32Array',
-  'Float32Array',
-  'Float64Array',
-  'BigInt64Array',
-  'BigUint64Array',
+  ...TYPED_ARRAY_NAMES,
   'Intl',
   'Iterator',
   'parseInt',

@@ -7,6 +7,7 @@
 // and `super.x` stay as they are.
 import type { AnyNode, Edit, Visit } from './test-file-ast';
 import { newlinesOf } from './test-file-ast';
+import { TYPED_ARRAY_NAMES } from '../sandbox/trusted-names';
 
 export const GET = '__judge$get';
 export const CALL = '__judge$call';
@@ -35,17 +36,7 @@ const CONSULTING_BY_NAME = new Set([
   'SyntaxError',
   'ReferenceError',
   'AggregateError',
-  'Int8Array',
-  'Uint8Array',
-  'Uint8ClampedArray',
-  'Int16Array',
-  'Uint16Array',
-  'Int32Array',
-  'Uint32Array',
-  'Float32Array',
-  'Float64Array',
-  'BigInt64Array',
-  'BigUint64Array',
+  ...TYPED_ARRAY_NAMES,
 ]);
 
 /** whether a parameter list destructures an array somewhere (`([input, output]) => …`) */
