@@ -28,6 +28,7 @@ import type { Plugin } from 'graphql-yoga';
 import { Buffer } from 'node:buffer';
 import { LRUCache } from 'lru-cache';
 import { encodedBody } from '../http/encoding';
+import { regularMediaType } from './yoga-behaviour';
 import type { Context } from './context';
 
 /** root fields whose answers depend only on content and the viewer's progress */
@@ -41,26 +42,6 @@ interface Entry {
   user: string | null;
   /** the answer's JSON as UTF-8 bytes, made once when stored: a hit writes bytes, no JSON work */
   bytes: Uint8Array<ArrayBuffer>;
-}
-
-/**
- * The media type Yoga's own result processors pick for a single result (use-result-processor.js:
- * of the request's Accept types, the last match of application/graphql-response+json or
- * application/json wins); null when the request accepts neither (Yoga then answers as it would).
- */
-function regularMediaType(request: Request): string | null {
-  let chosen: string | null = null;
-  const accepts = (request.headers.get('accept') || '*/*').replace(/\s/g, '').toLowerCase().split(',');
-  for (const accept of accepts.reverse()) {
-    const [mediaType, ...params] = accept.split(';');
-    if ((params.find((param) => param.includes('charset=')) ?? 'charset=utf-8') !== 'charset=utf-8') continue;
-    const [pre, suf] = mediaType.split('/');
-    for (const candidate of ['application/graphql-response+json', 'application/json']) {
-      const [candidatePre, candidateSuf] = candidate.split('/');
-      if ((pre === '*' || pre === candidatePre) && (suf === '*' || suf === candidateSuf)) chosen = candidate;
-    }
-  }
-  return chosen;
 }
 
 /** the versions an answer is valid for: 'content' and the viewer's progress ('user:<id>') */

@@ -10,6 +10,7 @@
 import { Buffer } from 'node:buffer';
 import { type DocumentNode, type ExecutionResult, GraphQLError, type GraphQLSchema } from 'graphql';
 import { httpStatusOf } from '../graphql/errors';
+import { yogaStatus } from '../graphql/yoga-behaviour';
 import { encodedBody } from '../http/encoding';
 import { type Locale, localeFromHeaders } from '../graphql/locale';
 import { type Message, msg } from '../i18n/message';
@@ -98,26 +99,6 @@ interface OperationResult {
   errors?: GraphqlError[];
   /** a rate limit's wait, for the Retry-After header */
   retryAfter?: string;
-}
-
-/**
- * The status Yoga answers for a result (graphql-yoga's getResponseInitByRespectingErrors for an
- * application/json request): the highest extensions.http.status of the errors, else 500 for an
- * unexpected error without data, else 200.
- */
-function yogaStatus(result: ExecutionResult): number {
-  let status = 0;
-  let unexpected = false;
-  for (const error of result.errors ?? []) {
-    const http = error.extensions?.http as { status?: number; spec?: boolean } | undefined;
-    if (http) {
-      if (!http.spec && http.status && http.status > status) status = http.status;
-    } else if (!(error instanceof GraphQLError) || error.extensions?.unexpected) {
-      unexpected = true;
-    }
-  }
-  if (status) return status;
-  return unexpected && !('data' in result) ? 500 : 200;
 }
 
 /** the Retry-After an error asks for (a rate limit's), before asSent drops extensions.http */
