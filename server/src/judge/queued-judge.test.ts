@@ -47,7 +47,8 @@ describe('the judge mode', () => {
   });
 });
 
-// needs Redis: skipped with a warning only off CI (redisAvailable fails the run under CI)
+// needs Redis: skipped with a warning only off CI (redisAvailable fails the run under CI, where
+// .ci/run starts Redis)
 describe.skipIf(!redisUp)('runs through the Redis queue', () => {
   const prefix = `judge-test-${randomUUID()}`;
   const served = `${prefix}-served`;
