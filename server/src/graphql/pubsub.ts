@@ -9,6 +9,7 @@ import { type PubSub, createPubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
 import { setMaxListeners } from 'node:events';
 import type { Logger } from 'pino';
+import { redisChannelPrefix } from '../db/redis-channels';
 
 /** topic → [routing id, payload]; domains name their topics and wrap publish/subscribe */
 export type LiveTopics = Record<string, [id: string, payload: unknown]>;
@@ -37,7 +38,7 @@ export function createLiveBus(options: { redisUrl?: string; logger?: Logger; cha
     };
   }
   const logger = options.logger;
-  const prefix = options.channelPrefix ?? 'platform:live:';
+  const prefix = options.channelPrefix ?? redisChannelPrefix(options.redisUrl, 'platform:live:');
   // publishing never queues (a publish while Redis is away goes to local subscribers at once);
   // the subscribing connection queues its SUBSCRIBEs until Redis is back and resubscribes then
   const publishClient = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });

@@ -193,6 +193,32 @@ const ATTACKS: [string, string, string, number?][] = [
         `[[1, 2], [2, 4], [3, 6]].forEach(([input, output]) => expect(double(input)).toEqual({ value: output }))`,
       ],
       [
+        'the array iterator replaced by a getter the matcher reads, against the next case a for…of pattern destructures',
+        `let seen; const values = Array.prototype.values;
+         function double(x) { return { get value() {
+           Array.prototype[Symbol.iterator] = function () {
+             if (this.length === 2 && typeof this[0] === 'number') seen = this[1];
+             return values.call(this); };
+           return x === 1 ? 2 : seen; } }; }`,
+        `for (const [input, output] of [[1, 2], [2, 4], [3, 6]]) expect(double(input)).toEqual({ value: output })`,
+      ],
+      [
+        'the array iterator replaced by a getter the matcher reads, against a function declaration destructuring the next case',
+        `let seen; const values = Array.prototype.values;
+         function double(x) { return { get value() {
+           Array.prototype[Symbol.iterator] = function () {
+             if (this.length === 2 && typeof this[0] === 'number') seen = this[1];
+             return values.call(this); };
+           return x === 1 ? 2 : seen; } }; }`,
+        `function check([input, output]) { expect(double(input)).toEqual({ value: output }); }
+         [[1, 2], [2, 4], [3, 6]].forEach(check)`,
+      ],
+      [
+        'Array.prototype.toString replaced while a spread feeds `String(...)` by its bare name',
+        `function* parts(list) { Array.prototype.toString = () => '1,2'; yield []; }`,
+        `expect(String(...parts([1, 2]))).toBe('1,2')`,
+      ],
+      [
         'a watched slot replaced and made unchangeable',
         `function f() { return [1]; } Object.defineProperty(Array.prototype, 'includes', { value: () => true, configurable: false, writable: false });`,
         `expect(f()).toContain(5)`,
@@ -266,6 +292,32 @@ describe('what the learner and the tests may still do', () => {
     const tests = `test('links', () => { const p = { hi: () => 'hi' }; expect(make(p).hi()).toBe('hi'); });`;
     const result = await run(code, tests);
     expect(verdictOf(result), JSON.stringify(result)).toBe('success');
+  });
+
+  it('the test file may destructure arrays in loops, declarations and spreads as before', async () => {
+    const code = `function pairs(n) { return Array.from({ length: n }, (_, i) => [i, i * 2]); }
+      function* digits() { yield 1; yield 2; yield 3; }`;
+    const tests = `test('destructures', () => {
+      let total = 0;
+      for (const [i, twice] of pairs(3)) total += twice - i;
+      function sum([a, b]) { return a + b; }
+      expect(total).toBe(3);
+      expect(pairs(2).map(sum)).toEqual([0, 3]);
+      expect(String(...[pairs(1)])).toBe('0,0');
+      expect(new Set(...[digits()]).size).toBe(3);
+      const [[x, y], ...rest] = pairs(3);
+      expect([x, y, rest.length]).toEqual([0, 0, 2]);
+    });`;
+    const result = await run(code, tests);
+    expect(verdictOf(result), JSON.stringify(result)).toBe('success');
+  });
+
+  it('a test file destructuring an array where the judge cannot guard it is refused with a message for its author', async () => {
+    const tests = `test('one', () => {\n  class A { m([a]) { return a; } }\n  expect(new A().m([f()])).toBe(1);\n});`;
+    const result = await run(`function f() { return 1; }`, tests);
+    expect(verdictOf(result)).not.toBe('success');
+    // where the author wrote it: line 2, column 15
+    expect(result.errorMessage).toContain("destructures an array in a method's parameters (at solution.test.js:2:15)");
   });
 
   it('a missing method still reads like the platform says it', async () => {

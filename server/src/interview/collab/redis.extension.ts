@@ -1,6 +1,7 @@
 // Hocuspocus's Redis extension joins a room's connections across instances (REDIS_URL). It brings
 // its own ioredis (it pins ~5.6): it is given the address, not a client.
 import { Redis } from '@hocuspocus/extension-redis';
+import { redisChannelPrefix } from '../../db/redis-channels';
 
 export function redisExtension(redisUrl: string): Redis {
   const url = new URL(redisUrl);
@@ -14,6 +15,6 @@ export function redisExtension(redisUrl: string): Redis {
       tls: url.protocol === 'rediss:' ? {} : undefined,
       maxRetriesPerRequest: null,
     },
-    prefix: 'platform:collab',
+    prefix: redisChannelPrefix(redisUrl, 'platform:collab'),
   });
 }

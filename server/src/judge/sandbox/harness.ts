@@ -117,6 +117,7 @@ export function install(host: HarnessHost, options: HarnessOptions): HarnessRunt
       get: trusted.get,
       call: trusted.call,
       iter: trusted.iter,
+      settle: trusted.settle,
       str: trusted.str,
       restore: (value) => {
         trusted.restoreProtocol();

@@ -66,7 +66,9 @@ export interface TestFileScope {
   /** reads, calls, iterations and conversions with the built-ins as they were (trusted.ts) */
   get(obj: unknown, key: unknown): unknown;
   call(obj: unknown, key: unknown, text: string): (...args: unknown[]) => unknown;
-  iter(value: unknown): Iterable<unknown>;
+  iter(value: unknown, destructures?: boolean): Iterable<unknown>;
+  /** a spread a consulting built-in takes as its last arguments: consumed first, the slots put back after */
+  settle(value: unknown): Iterable<unknown>;
   str(value: unknown): unknown;
   /** `value`, once the slots the language consults are back as they were (a native's last argument) */
   restore<T>(value: T): T;

@@ -12,7 +12,7 @@
 // as usual, so what the code ADDS (`Array.prototype.myReduce`) and its own objects (Proxies
 // included: the lookup itself is an ordinary [[Get]]) behave exactly as before.
 import { TRUSTED_GLOBAL_NAMES } from './trusted-names';
-import { consultingNatives, watchedSlots } from './watched-slots';
+import { type WatchedSlot, arrayPatternSlots, consultingNatives, watchedSlots } from './watched-slots';
 
 const {
   apply,
@@ -39,8 +39,13 @@ export interface TrustedAccess {
   get(obj: unknown, key: unknown): unknown;
   /** `obj[key](…)` as the test file calls it: the method, bound to `obj` */
   call(obj: unknown, key: unknown, text: string): (...args: unknown[]) => unknown;
-  /** `for (x of value)`, `[...value]`, `const [a] = value` as the test file iterates */
-  iter(value: unknown): Iterable<unknown>;
+  /**
+   * `for (x of value)`, `[...value]`, `const [a] = value` as the test file iterates; `destructures`
+   * when each value is destructured again (`for (const [a, b] of value)`, nested array patterns)
+   */
+  iter(value: unknown, destructures?: boolean): Iterable<unknown>;
+  /** a spread that a built-in then consumes: iterated to the end, the protocol slots put back after */
+  settle(value: unknown): Iterable<unknown>;
   /** `${value}` in the test file's template literals */
   str(value: unknown): unknown;
   /** the built-in globals as they were (the test file's names for them) */
@@ -149,10 +154,10 @@ export function createTrustedAccess(
   const isConsulting = apply(bind, Set.prototype.has, [consulting]) as (fn: unknown) => boolean;
   const same = (a: PropertyDescriptor | undefined, b: PropertyDescriptor | undefined) =>
     a === undefined || b === undefined ? a === b : a.value === b.value && a.get === b.get && a.set === b.set;
-  const restoreProtocol = () => {
-    for (let i = 0; i < protocol.length; i++) {
+  const restoreSlots = (slots: readonly WatchedSlot[]) => {
+    for (let i = 0; i < slots.length; i++) {
       // index reads: an array pattern would call the very iterator the code may have replaced
-      const entry = protocol[i];
+      const entry = slots[i];
       const holder = entry[0];
       const key = entry[1];
       const original = entry[2];
@@ -168,6 +173,10 @@ export function createTrustedAccess(
       }
     }
   };
+  const restoreProtocol = () => restoreSlots(protocol);
+  // what an array pattern consults (a few slots: cheap enough for every step of a 100,000-case loop)
+  const arrayPattern = arrayPatternSlots(protocol);
+  const restoreArrayPattern = () => restoreSlots(arrayPattern);
 
   const trusts = (value: unknown) => isObject(value) && (isTestValue(value) || isTestMade(value));
 
@@ -222,7 +231,7 @@ export function createTrustedAccess(
   };
 
   /** the iteration protocol with the iterator's own methods read as they were */
-  const iter = (value: unknown): Iterable<unknown> => {
+  const iter = (value: unknown, destructures = false): Iterable<unknown> => {
     restoreProtocol();
     const method = value === null || value === undefined ? undefined : get(value, Symbol.iterator);
     if (typeof method !== 'function') throw new TypeErrorOf(`${describe(value)} is not iterable`);
@@ -238,6 +247,8 @@ export function createTrustedAccess(
       const result = createObject(null);
       result.done = get(step, 'done');
       result.value = result.done ? undefined : get(step, 'value');
+      // the code's `next` (or the loop's body) ran since: the value's own pattern reads as it was
+      if (destructures) restoreArrayPattern();
       return result;
     };
     iterator.return = () => {
@@ -245,6 +256,26 @@ export function createTrustedAccess(
       if (typeof close === 'function') apply(close, source, []);
       const result = createObject(null);
       result.done = true;
+      return result;
+    };
+    const iterable = createObject(null);
+    iterable[Symbol.iterator] = () => iterator;
+    return iterable as unknown as Iterable<unknown>;
+  };
+
+  const settle = (value: unknown): Iterable<unknown> => {
+    // a null-prototype record: no index setter the code put on Array.prototype is called
+    const items = createObject(null);
+    let count = 0;
+    const source = iter(value)[Symbol.iterator]();
+    for (let step = source.next(); !step.done; step = source.next()) items[count++] = step.value;
+    restoreProtocol();
+    let at = 0;
+    const iterator = createObject(null);
+    iterator.next = () => {
+      const result = createObject(null);
+      result.done = at >= count;
+      result.value = result.done ? undefined : items[at++];
       return result;
     };
     const iterable = createObject(null);
@@ -295,6 +326,7 @@ export function createTrustedAccess(
     call,
     guard,
     iter,
+    settle,
     str,
     globals,
     addBuiltIns: (classes) => record(classes, false),

@@ -169,3 +169,14 @@ export function consultingNatives(g: Record<string, unknown>): Set<unknown> {
   }
   return natives;
 }
+
+/** the labels of what `const [a, b] = array` consults: the array's iterator method and its `next` */
+const ARRAY_PATTERN_LABELS = new Set(['Array.prototype[Symbol.iterator]', 'ArrayIterator.prototype.next']);
+
+/** the slots an array pattern consults, out of `slots` */
+export function arrayPatternSlots(slots: readonly WatchedSlot[]): WatchedSlot[] {
+  const found = slots.filter((slot) => ARRAY_PATTERN_LABELS.has(slot[3]));
+  // a renamed label would quietly leave array patterns unguarded
+  if (found.length !== ARRAY_PATTERN_LABELS.size) throw new Error('the array pattern slots are not all watched');
+  return found;
+}

@@ -7,7 +7,7 @@
 import { TRUSTED_GLOBAL_NAMES } from '../sandbox/trusted-names';
 import { HIDE_FUNCTION, HIDE_MEMBERS, hideEdits } from './hide-sources';
 import { type Edit, applyEdits, walkTestFile } from './test-file-ast';
-import { CALL, GET, GUARD, ITER, RESTORE, STR, trustedAccessEdits } from './trusted-access';
+import { CALL, GET, GUARD, ITER, RESTORE, SETTLE, STR, trustedAccessEdits } from './trusted-access';
 
 const SCOPE = '__judge$scope';
 
@@ -26,7 +26,7 @@ export function rewriteTestFile(code: string): string {
   const bindings = [
     `const {${TRUSTED_GLOBAL_NAMES.join(',')}} = ${SCOPE}.globals;`,
     `const ${HIDE_FUNCTION} = ${SCOPE}.hide, ${HIDE_MEMBERS} = ${SCOPE}.hideMembers;`,
-    `const ${GET} = ${SCOPE}.get, ${CALL} = ${SCOPE}.call, ${ITER} = ${SCOPE}.iter, ${STR} = ${SCOPE}.str;`,
+    `const ${GET} = ${SCOPE}.get, ${CALL} = ${SCOPE}.call, ${ITER} = ${SCOPE}.iter, ${SETTLE} = ${SCOPE}.settle, ${STR} = ${SCOPE}.str;`,
     `const ${RESTORE} = ${SCOPE}.restore, ${GUARD} = ${SCOPE}.guard;`,
   ].join('');
   return `(function (${SCOPE}) {${bindings}(function () {${body}\n})();})`;

@@ -7,6 +7,7 @@
 // and `super.x` stay as they are.
 import type { AnyNode, Edit, Visit } from './test-file-ast';
 import { newlinesOf } from './test-file-ast';
+import { TEST_FILE } from '../sandbox/protocol';
 import { TYPED_ARRAY_NAMES } from '../sandbox/trusted-names';
 
 export const GET = '__judge$get';
@@ -15,6 +16,7 @@ export const ITER = '__judge$iter';
 export const STR = '__judge$str';
 export const RESTORE = '__judge$restore';
 export const GUARD = '__judge$guard';
+export const SETTLE = '__judge$settle';
 
 /**
  * Built-ins the file calls by name that iterate or convert what they are given (`new Set(list)`,
@@ -61,6 +63,53 @@ function destructuresArray(params: AnyNode[]): boolean {
     }
   }
   return false;
+}
+
+const PATTERN_PARTS = new Set(['ArrayPattern', 'ObjectPattern', 'AssignmentPattern', 'RestElement']);
+
+/**
+ * Shapes of array destructuring the judge cannot guard, refused with a message for the problem's
+ * author: the built-ins an array pattern consults are put back before it starts (and before each
+ * step of a loop's pattern), but not between the property reads of an object pattern nor before
+ * a method's or a catch clause's parameters bind, where the code may just have run.
+ */
+function refuseUnguardedPattern(code: string, pattern: AnyNode, parentOf: (n: AnyNode) => AnyNode | null): void {
+  let root = pattern;
+  let insideObject = false;
+  for (let up = parentOf(root); up; up = parentOf(up)) {
+    if (up.type === 'Property' && parentOf(up)?.type === 'ObjectPattern') continue;
+    if (!PATTERN_PARTS.has(up.type)) break;
+    if (up.type === 'ObjectPattern') insideObject = true;
+    root = up;
+  }
+  const owner = parentOf(root);
+  const ownerParent = owner ? parentOf(owner) : null;
+  const isParameter = owner && (owner.params as AnyNode[] | undefined)?.includes(root);
+  const inMethod =
+    isParameter &&
+    (ownerParent?.type === 'MethodDefinition' ||
+      (ownerParent?.type === 'Property' && (ownerParent.method || ownerParent.kind !== 'init')));
+  const where = insideObject
+    ? 'inside an object pattern'
+    : inMethod
+      ? "in a method's parameters"
+      : owner?.type === 'CatchClause'
+        ? "in a catch clause's parameter"
+        : undefined;
+  if (!where) return;
+  // a position the judge maps back to the file as written (transpile.ts, remapPositions)
+  const before = code.slice(0, pattern.start).split('\n');
+  const at = `${TEST_FILE}:${before.length}:${(before.at(-1)?.length ?? 0) + 1}`;
+  throw new Error(
+    `The hidden test file destructures an array ${where} (at ${at}), which the judge cannot guard against the code under test; destructure it in a statement of its own.`,
+  );
+}
+
+/** the function declarations of a statement list whose parameters destructure an array */
+function guardedDeclarations(body: AnyNode[]): string[] {
+  return body
+    .filter((s) => s.type === 'FunctionDeclaration' && destructuresArray(s.params as AnyNode[]))
+    .map((s) => String((s.id as AnyNode).name));
 }
 
 /** true when `self` is written, deleted or bound rather than read */
@@ -133,8 +182,16 @@ export function trustedAccessEdits(code: string, visit: Visit, edits: Edit[]): v
       }
       return;
     }
-    case 'ForOfStatement':
-      if (!node.await) wrap(node.right as AnyNode, `${ITER}(`);
+    case 'ForOfStatement': {
+      if (node.await) return;
+      const left = node.left as AnyNode;
+      const binding = left.type === 'VariableDeclaration' ? (left.declarations as AnyNode[])[0].id : left;
+      // each value destructured by the loop's pattern: its slots put back at every step
+      wrap(node.right as AnyNode, `${ITER}(`, (binding as AnyNode).type === 'ArrayPattern' ? ', true)' : ')');
+      return;
+    }
+    case 'ArrayPattern':
+      refuseUnguardedPattern(code, node, parentOf);
       return;
     case 'SpreadElement': {
       const parent = visit.parent;
@@ -142,10 +199,10 @@ export function trustedAccessEdits(code: string, visit: Visit, edits: Edit[]): v
       return;
     }
     case 'VariableDeclarator':
-      if ((node.id as AnyNode).type === 'ArrayPattern' && node.init) wrap(node.init as AnyNode, `${ITER}(`);
+      if ((node.id as AnyNode).type === 'ArrayPattern' && node.init) wrap(node.init as AnyNode, `${ITER}(`, ', true)');
       return;
     case 'AssignmentExpression':
-      if ((node.left as AnyNode).type === 'ArrayPattern') wrap(node.right as AnyNode, `${ITER}(`);
+      if ((node.left as AnyNode).type === 'ArrayPattern') wrap(node.right as AnyNode, `${ITER}(`, ', true)');
       return;
     case 'CallExpression':
     case 'NewExpression': {
@@ -153,7 +210,14 @@ export function trustedAccessEdits(code: string, visit: Visit, edits: Edit[]): v
       if (callee.type !== 'Identifier' || !CONSULTING_BY_NAME.has(String(callee.name))) return;
       // after the arguments are evaluated (they may call the code), before the built-in runs
       const last = (node.arguments as AnyNode[]).at(-1);
-      if (last && last.type !== 'SpreadElement') wrap(last, `${RESTORE}(`);
+      if (!last) return;
+      if (last.type !== 'SpreadElement') wrap(last, `${RESTORE}(`);
+      else {
+        // a spread runs the iterable's code while the built-in takes its arguments: consumed first
+        const spread = last.argument as AnyNode;
+        edits.push({ pos: spread.start, depth: depth + 1.5, text: `${SETTLE}(`, kind: 'open' });
+        edits.push({ pos: spread.end, depth: depth + 1.5, text: ')', kind: 'close' });
+      }
       return;
     }
     case 'ArrowFunctionExpression':
@@ -167,6 +231,23 @@ export function trustedAccessEdits(code: string, visit: Visit, edits: Edit[]): v
       if (isMethod || !destructuresArray(node.params as AnyNode[])) return;
       edits.push({ pos: node.start, depth: depth - 0.5, text: `(${GUARD}(`, kind: 'open' });
       edits.push({ pos: node.end, depth: depth - 0.5, text: '))', kind: 'close' });
+      return;
+    }
+    case 'Program':
+    case 'BlockStatement':
+    case 'StaticBlock':
+    case 'SwitchCase': {
+      // hoisted declarations: guarded where hide-sources.ts registers them, before they can be called
+      const body = (node.type === 'SwitchCase' ? node.consequent : node.body) as AnyNode[];
+      const guarded = guardedDeclarations(body);
+      if (!guarded.length) return;
+      const first = body.find((s) => !(s.type === 'ExpressionStatement' && typeof s.directive === 'string'));
+      edits.push({
+        pos: first ? first.start : node.end - 1,
+        depth: -1,
+        text: guarded.map((name) => `${name} = ${GUARD}(${name});`).join(''),
+        kind: 'open',
+      });
       return;
     }
     case 'TemplateLiteral': {
