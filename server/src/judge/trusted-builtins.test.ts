@@ -219,6 +219,16 @@ const ATTACKS: [string, string, string, number?][] = [
         `expect(String(...parts([1, 2]))).toBe('1,2')`,
       ],
       [
+        'String.prototype.includes replaced by the function toThrow calls, against its message check',
+        `function parse(text) { String.prototype.includes = () => true; throw new Error('something else'); }`,
+        `expect(() => parse('{')).toThrow('Unexpected end')`,
+      ],
+      [
+        'RegExp.prototype.test and exec replaced by the function toThrow calls, against a pattern',
+        `function parse(text) { RegExp.prototype.test = () => true; RegExp.prototype.exec = () => ['x']; throw new Error('something else'); }`,
+        `expect(() => parse('{')).toThrow(/Unexpected end/)`,
+      ],
+      [
         'a watched slot replaced and made unchangeable',
         `function f() { return [1]; } Object.defineProperty(Array.prototype, 'includes', { value: () => true, configurable: false, writable: false });`,
         `expect(f()).toContain(5)`,

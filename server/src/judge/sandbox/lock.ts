@@ -68,14 +68,30 @@ function lockOwn(target: object) {
  * back as they were (trusted.ts): a matcher calls `Map.prototype.has`, `Array.prototype.includes`…
  * whenever it runs, including after `resolves` waited for the learner's promise.
  */
+/** the matchers that call the function they are given */
+const CALLING_MATCHERS = new Set<PropertyKey>(['toThrow', 'toThrowError']);
+
 export function guardMatchers(g: Record<string, unknown>, before: () => void) {
   const jestObject = (g as unknown as Record<symbol, MatchersObject>)[MATCHERS_OBJECT];
   const matchers = jestObject.matchers;
   for (const key of Reflect.ownKeys(matchers)) {
     const matcher = matchers[key as string];
     if (typeof matcher !== 'function') continue;
-    const guarded = function (this: unknown, ...args: unknown[]) {
+    const callsReceived = CALLING_MATCHERS.has(key);
+    const guarded = function (this: { promise?: string }, ...args: unknown[]) {
       before();
+      const received = args[0];
+      // toThrow calls the code, then checks what it threw (message, pattern, class): the slots
+      // are put back in between (not for `rejects`, where the value is what was thrown)
+      if (callsReceived && !this.promise && typeof received === 'function') {
+        args[0] = function (this: unknown, ...callArgs: unknown[]) {
+          try {
+            return Reflect.apply(received as (...a: unknown[]) => unknown, this, callArgs);
+          } finally {
+            before();
+          }
+        };
+      }
       return Reflect.apply(matcher as (...a: unknown[]) => unknown, this, args);
     };
     // Jest reads these to tell matchers apart (the name in messages, `[INTERNAL_MATCHER_FLAG]`)
