@@ -229,6 +229,24 @@ const ATTACKS: [string, string, string, number?][] = [
         `expect(() => parse('{')).toThrow(/Unexpected end/)`,
       ],
       [
+        "globalThis.Object replaced by a look-alike whose `is` always agrees, against toEqual",
+        `function answer() { return 41; }
+         globalThis.Object = new Proxy(Object, { get: (t, k) => (k === 'is' ? () => true : Reflect.get(t, k)) });`,
+        `expect(answer()).toEqual(42)`,
+      ],
+      [
+        "globalThis.Array replaced by a look-alike whose isArray says no, against toEqual of arrays",
+        `function answer() { return [1, 2, 4]; }
+         globalThis.Array = new Proxy(Array, { get: (t, k) => (k === 'isArray' ? () => false : Reflect.get(t, k)) });`,
+        `expect(answer()).toEqual([1, 2, 3])`,
+      ],
+      [
+        'Object.is replaced by a getter that toEqual reads, against the keys it compares next',
+        // (Jest compares the keys last to first)
+        `function answer() { return { a: 999, get b() { Object.is = () => true; return 2; } }; }`,
+        `expect(answer()).toEqual({ a: 1, b: 2 })`,
+      ],
+      [
         'a watched slot replaced and made unchangeable',
         `function f() { return [1]; } Object.defineProperty(Array.prototype, 'includes', { value: () => true, configurable: false, writable: false });`,
         `expect(f()).toContain(5)`,
