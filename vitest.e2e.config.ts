@@ -7,6 +7,7 @@ export default defineConfig({
     name: 'e2e',
     include: ['e2e/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['e2e/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 240_000,
     // e2e/support/hooks.ts relies on it (vitest's default): afterAll hooks run in reverse, so a file

@@ -229,13 +229,13 @@ const ATTACKS: [string, string, string, number?][] = [
         `expect(() => parse('{')).toThrow(/Unexpected end/)`,
       ],
       [
-        "globalThis.Object replaced by a look-alike whose `is` always agrees, against toEqual",
+        'globalThis.Object replaced by a look-alike whose `is` always agrees, against toEqual',
         `function answer() { return 41; }
          globalThis.Object = new Proxy(Object, { get: (t, k) => (k === 'is' ? () => true : Reflect.get(t, k)) });`,
         `expect(answer()).toEqual(42)`,
       ],
       [
-        "globalThis.Array replaced by a look-alike whose isArray says no, against toEqual of arrays",
+        'globalThis.Array replaced by a look-alike whose isArray says no, against toEqual of arrays',
         `function answer() { return [1, 2, 4]; }
          globalThis.Array = new Proxy(Array, { get: (t, k) => (k === 'isArray' ? () => false : Reflect.get(t, k)) });`,
         `expect(answer()).toEqual([1, 2, 3])`,
