@@ -1,5 +1,6 @@
-// Before any browser test file: the web build, made once (files start their platforms two at a
-// time, and each `npm start` would otherwise build a stale web/dist at the same moment).
+// Before any browser test file: the web build, made once when stale, so no file's platform start
+// (and its hook's time limit) includes it, and files that start platforms side by side never
+// build into one web/dist at the same moment.
 import { buildWebIfStale } from '../../scripts/web-build';
 
 export default function setup(): void {
