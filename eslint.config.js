@@ -81,7 +81,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**', 'scripts/**', 'e2e/**', '*.ts', '*.js'],
+    files: ['server/**', 'judge/**', 'scripts/**', 'e2e/**', '*.ts', '*.js'],
     languageOptions: { globals: globals.node },
   },
   {

@@ -1,6 +1,6 @@
 // Unit and integration tests: the server against a real PostgreSQL (embedded unless
-// DATABASE_URL is set), and the web app's units in jsdom. Browser tests live in
-// vitest.e2e.config.ts.
+// DATABASE_URL is set) with the judge package's beside it, and the web app's units in jsdom.
+// Browser tests live in vitest.e2e.config.ts.
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
@@ -16,7 +16,9 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // the judge package's own tests need no database, but a project of their own would run a
+          // second globalSetup (and a second PostgreSQL) beside this one
+          include: ['server/**/*.test.ts', 'judge/**/*.test.ts', 'scripts/**/*.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
           // lets a heap test force a garbage collection (interview/collab/rooms-memory.test.ts); a
           // project of its own would start a second PostgreSQL through its own globalSetup

@@ -3,7 +3,7 @@
 // JUDGE_POOL_SIZE at a time; stops cleanly on SIGINT/SIGTERM. Start as many as the load needs.
 // Its own process, so it reads its own environment here, through the server's configuration.
 import { type AppConfig, loadConfig } from '../server/src/config';
-import { JUDGE_QUEUE, startJudgeWorker } from '../server/src/judge/queued-judge';
+import { JUDGE_QUEUE, startJudgeWorker } from '@platform/judge';
 import { createLogger } from '../server/src/logger';
 
 let settings: AppConfig;

@@ -16,16 +16,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync, chmodSync } from 'node:f
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { judgeBundles } from '../../server/src/judge/bundle';
 import { loadJudgeSettings } from '../../server/src/config';
 import { loadBenchConfig } from '../../server/src/config/bench';
 import { createJudgeClientLimits } from '../../server/src/judge/client-limits';
-import { type JudgeService, createJudge } from '../../server/src/judge/judge.service';
+import { type JudgeService, createJudge } from '@platform/judge';
+import { LIMITS, judgeBundles, killWorker, launchWorker, transpile } from '@platform/judge/bench';
 import { AppError } from '../../server/src/graphql/errors';
 import { createRateLimits } from '../../server/src/security/rate-limit';
-import { killWorker, launchWorker } from '../../server/src/judge/launcher';
-import { LIMITS } from '../../server/src/judge/pool';
-import { transpile } from '../../server/src/judge/transpile';
 
 const CODE = `function add(a, b) { return a + b; }
 function reverse(s) { return s.split('').reverse().join(''); }

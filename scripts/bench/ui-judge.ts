@@ -10,9 +10,8 @@ import { loadJudgeConfig } from '../../server/src/config';
 import { loadBenchConfig } from '../../server/src/config/bench';
 import { loadContent } from '../../server/src/content/load';
 import type { FileNode } from '../../server/src/content/types';
-import { createJudge } from '../../server/src/judge/judge.service';
-import { bundleUiApp } from '../../server/src/judge/ui/bundle-app';
-import { flattenFiles } from '../../server/src/judge/ui/tree';
+import { createJudge } from '@platform/judge';
+import { bundleUiApp, flattenFiles } from '@platform/judge/bench';
 
 const RUNS = loadBenchConfig().BENCH_RUNS ?? 10;
 const BLOCK: Record<string, string> = { React: 'jsx', Vue: 'vue', VanillaJS: 'js' };

@@ -21,9 +21,9 @@ import { createApp } from './http/app';
 import { type Collaboration, createCollaboration } from './interview/collab';
 import { guestGrants } from './interview/guest-grants';
 import { type InterviewService, createInterviewService } from './interview/interview.service';
-import { type JudgeService, createJudge } from './judge/judge.service';
+import { type JudgeService, createJudge, createQueuedJudge } from '@platform/judge';
+import { withAppErrors } from './judge/judge-errors';
 import { createJudgeClientLimits } from './judge/client-limits';
-import { createQueuedJudge } from './judge/queued-judge';
 import { addressOf, createMailer } from './mail/mailer';
 import { type RatingsService, createRatingsService } from './ratings/ratings.service';
 import { type ReportsService, createReportsService } from './reports/reports.service';
@@ -142,7 +142,8 @@ export function createServices(options: ServicesOptions) {
   }));
   let judge: JudgeService;
   try {
-    judge = options.judge ?? defaultJudge(judgeSettings, options.redisUrl, logger);
+    // the judge's refusals (JudgeError) answered as the API's errors, whichever judge it is
+    judge = withAppErrors(options.judge ?? defaultJudge(judgeSettings, options.redisUrl, logger));
   } catch (error) {
     // e.g. JUDGE_MODE=queue without REDIS_URL: release what was opened, then fail the start
     void Promise.allSettled([mailer.close(), limits.close(), revocations.close().then(() => live.close())]);

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AccountsEnvConfig, type ServerLimits, loadJudgeConfig, loadJudgeSettings } from '../src/config';
-import { type JudgeService, createJudge } from '../src/judge/judge.service';
+import { type JudgeService, createJudge } from '@platform/judge';
 import { createLogger } from '../src/logger';
 import type { RateLimitRules } from '../src/security/rate-limit';
 import { type PlatformServices, createPlatformApp, createServices } from '../src/services';

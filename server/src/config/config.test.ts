@@ -6,7 +6,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BENCH_VARIABLES, loadBenchConfig } from './bench';
-import { CONFIG_VARIABLES, ConfigError, JUDGE_DEFAULTS, loadConfig, projectRoot } from './index';
+import { JUDGE_DEFAULTS } from '@platform/judge/config';
+import { CONFIG_VARIABLES, ConfigError, loadConfig, projectRoot } from './index';
 
 afterEach(() => {
   vi.unstubAllEnvs();

@@ -18,7 +18,7 @@ export type { AccountsEnvConfig } from './accounts';
 export { ConfigError, type Env } from './env';
 export type { JudgeSettings } from './judge';
 export type { ServerLimits } from './limits';
-export { JUDGE_DEFAULTS, loadJudgeConfig, loadJudgeSettings } from './judge';
+export { loadJudgeConfig, loadJudgeSettings } from './judge';
 
 export const projectRoot = fileURLToPath(new URL('../../..', import.meta.url));
 

@@ -1,38 +1,15 @@
 // The judge's settings (JUDGE_*): its limits, its isolation and where it runs (in the server's
 // own pool, or through the Redis queue to `npm run judge:worker`). The only place JUDGE_*
-// variables are parsed; server/src/judge/README.md explains what the limits do.
+// variables are parsed: the judge package (judge/) reads no environment, it is handed the
+// JudgeConfig built here; its limits and their defaults are declared there (judge/src/config.ts)
+// and judge/README.md explains what they do.
+// (its config entry alone: reading the configuration loads none of the judge's machinery)
+import { DEFAULT_QUEUE_WAIT_MS, JUDGE_DEFAULTS, type JudgeConfig } from '@platform/judge/config';
 import { z } from 'zod';
 import { type Env, flag, oneOf, parseEnv, wholeNumber } from './env';
 import { serverVariables } from './server';
 
-export type IsolationMode = 'auto' | 'namespace' | 'process';
 export type JudgeMode = 'local' | 'queue';
-
-/** The limits of one pool of sandboxed workers (createJudge, createJudgePool). */
-export interface JudgeConfig {
-  /** worker processes kept warm (JUDGE_POOL_SIZE) */
-  poolSize: number;
-  /** runs that may wait for a free worker; beyond it callers get BUSY (JUDGE_QUEUE_DEPTH) */
-  queueDepth: number;
-  /** wall-clock limit of one run, tests included (JUDGE_RUN_TIMEOUT_MS) */
-  runTimeoutMs: number;
-  /** V8 heap of a worker in MB (JUDGE_MEMORY_MB); its resident size may reach about twice that */
-  memoryMb: number;
-  /** limit of one test or hook (the spec: 5000 ms; JUDGE_TEST_TIMEOUT_MS) */
-  testTimeoutMs: number;
-  /** a worker is replaced after this many runs (JUDGE_WORKER_MAX_RUNS; 1 = a fresh process per run) */
-  maxRunsPerWorker: number;
-  /** 'namespace' = unprivileged user in empty network and PID namespaces; 'auto' picks it when possible */
-  isolation: IsolationMode;
-  /** start the workers with the pool rather than on the first run (JUDGE_PREWARM) */
-  prewarm: boolean;
-  /** characters of one test's name and error kept (JUDGE_MAX_TEST_OUTPUT_CHARS) */
-  maxTestOutputChars: number;
-  /** characters of errors and console output kept for a whole run (JUDGE_MAX_RUN_OUTPUT_CHARS) */
-  maxRunOutputChars: number;
-  /** how long a run may wait in the pool's queue for a free worker before BUSY (JUDGE_QUEUE_WAIT_MS) */
-  queueWaitMs: number;
-}
 
 /** Everything about the judge an instance (or a judge worker) is configured with. */
 export interface JudgeSettings {
@@ -53,9 +30,6 @@ export interface JudgeSettings {
   submissionsKept: number;
 }
 
-/** How long a run may wait for a free judge worker by default (JUDGE_QUEUE_WAIT_MS). */
-export const DEFAULT_QUEUE_WAIT_MS = 30_000;
-
 /** Runs one client may have in flight at once by default (JUDGE_CLIENT_RUNS_IN_FLIGHT). */
 const DEFAULT_CLIENT_RUNS_IN_FLIGHT = 2;
 /** Runs one client may start per minute by default (JUDGE_CLIENT_RUNS_PER_MINUTE). */
@@ -66,16 +40,16 @@ export const DEFAULT_SUBMISSIONS_KEPT = 50;
 export const judgeVariables = {
   JUDGE_MODE: oneOf(['local', 'queue'], 'local'),
   JUDGE_QUEUE_WAIT_MS: wholeNumber(DEFAULT_QUEUE_WAIT_MS, { min: 100 }),
-  JUDGE_POOL_SIZE: wholeNumber(2, { min: 1 }),
-  JUDGE_QUEUE_DEPTH: wholeNumber(32, { min: 0 }),
-  JUDGE_RUN_TIMEOUT_MS: wholeNumber(15_000, { min: 1000 }),
-  JUDGE_MEMORY_MB: wholeNumber(128, { min: 32 }),
-  JUDGE_TEST_TIMEOUT_MS: wholeNumber(5_000, { min: 100 }),
-  JUDGE_WORKER_MAX_RUNS: wholeNumber(100, { min: 1 }),
-  JUDGE_ISOLATION: oneOf(['auto', 'namespace', 'process'], 'auto'),
-  JUDGE_PREWARM: flag(true),
-  JUDGE_MAX_TEST_OUTPUT_CHARS: wholeNumber(4_000, { min: 200 }),
-  JUDGE_MAX_RUN_OUTPUT_CHARS: wholeNumber(200_000, { min: 1_000 }),
+  JUDGE_POOL_SIZE: wholeNumber(JUDGE_DEFAULTS.poolSize, { min: 1 }),
+  JUDGE_QUEUE_DEPTH: wholeNumber(JUDGE_DEFAULTS.queueDepth, { min: 0 }),
+  JUDGE_RUN_TIMEOUT_MS: wholeNumber(JUDGE_DEFAULTS.runTimeoutMs, { min: 1000 }),
+  JUDGE_MEMORY_MB: wholeNumber(JUDGE_DEFAULTS.memoryMb, { min: 32 }),
+  JUDGE_TEST_TIMEOUT_MS: wholeNumber(JUDGE_DEFAULTS.testTimeoutMs, { min: 100 }),
+  JUDGE_WORKER_MAX_RUNS: wholeNumber(JUDGE_DEFAULTS.maxRunsPerWorker, { min: 1 }),
+  JUDGE_ISOLATION: oneOf(['auto', 'namespace', 'process'], JUDGE_DEFAULTS.isolation),
+  JUDGE_PREWARM: flag(JUDGE_DEFAULTS.prewarm),
+  JUDGE_MAX_TEST_OUTPUT_CHARS: wholeNumber(JUDGE_DEFAULTS.maxTestOutputChars, { min: 200 }),
+  JUDGE_MAX_RUN_OUTPUT_CHARS: wholeNumber(JUDGE_DEFAULTS.maxRunOutputChars, { min: 1_000 }),
   JUDGE_CLIENT_RUNS_IN_FLIGHT: wholeNumber(DEFAULT_CLIENT_RUNS_IN_FLIGHT, { min: 0 }),
   JUDGE_CLIENT_RUNS_PER_MINUTE: wholeNumber(DEFAULT_CLIENT_RUNS_PER_MINUTE, { min: 0 }),
   JUDGE_SUBMISSIONS_KEPT: wholeNumber(DEFAULT_SUBMISSIONS_KEPT, { min: 1 }),
@@ -131,6 +105,3 @@ export function loadJudgeSettings(env: Env = process.env): Readonly<JudgeSetting
 export function loadJudgeConfig(env: Env = process.env): JudgeConfig {
   return { ...loadJudgeSettings(env).limits };
 }
-
-/** The limits with every variable unset. */
-export const JUDGE_DEFAULTS: Readonly<JudgeConfig> = Object.freeze(loadJudgeConfig({}));

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadJudgeConfig } from '../config/judge';
-import { createJudge } from '../judge/judge.service';
+import { createJudge } from '@platform/judge';
 import { defaultContentDir, loadContent } from './load';
 
 const MIN_VISIBLE_TESTS = 5;

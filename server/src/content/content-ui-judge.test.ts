@@ -4,7 +4,7 @@
 // the hidden ones. The solution's first ```jsx block is React's, ```vue Vue's, ```js Vanilla JS's.
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadJudgeConfig } from '../config/judge';
-import { createJudge } from '../judge/judge.service';
+import { createJudge } from '@platform/judge';
 import { loadContent } from './load';
 import type { FileNode } from './types';
 

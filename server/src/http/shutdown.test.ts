@@ -4,7 +4,7 @@
 import { Server } from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadJudgeConfig } from '../config/judge';
-import { type JudgeService, createJudge } from '../judge/judge.service';
+import { type JudgeService, createJudge } from '@platform/judge';
 import { wsClient } from '../../test/graphql-ws';
 import { startTestServer } from '../../test/server';
 

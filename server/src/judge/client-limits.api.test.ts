@@ -4,8 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Client, client, signUp } from '../../test/client';
 import { type TestServer, startTestServer } from '../../test/server';
-import { JUDGE_DEFAULTS } from '../config/judge';
-import { createJudge } from './judge.service';
+import { JUDGE_DEFAULTS, createJudge } from '@platform/judge';
 
 const RUNS_IN_FLIGHT = 2;
 const RUNS_PER_MINUTE = 5;

@@ -11,7 +11,7 @@
 // pool) is not.
 import { type RateLimits, describeWait, rateLimited } from '../security/rate-limit';
 import { type Message, msg } from '../i18n/message';
-import type { JudgeService, RunOptions } from './judge.service';
+import type { JudgeService, RunOptions } from '@platform/judge';
 
 /** What a client reads past either limit. */
 const TOO_MANY_RUNS = (wait: Message) => msg('rate.tooManyRuns', { wait });

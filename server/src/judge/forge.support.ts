@@ -2,9 +2,8 @@
 // locked-down worker, a hidden `sum` test file whose bodies carry a secret string, and the check
 // that an attack held.
 import { afterAll, beforeAll, expect } from 'vitest';
-import { JUDGE_DEFAULTS } from '../config/judge';
 import { verdictOf } from '../solutions/solutions.service';
-import { type JudgeService, type RunResult, createJudge } from './judge.service';
+import { JUDGE_DEFAULTS, type JudgeService, type RunResult, createJudge } from '@platform/judge';
 
 /** sits in test bodies only, never in a test's name (comments do not survive transpilation) */
 export const SECRET = 'SECRET_HIDDEN_5f1c9a';

@@ -3,8 +3,7 @@
 import { type AddressInfo, createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestServer, startTestServer } from '../../test/server';
-import { JUDGE_DEFAULTS } from '../config/judge';
-import { type RunResult, createJudge } from './judge.service';
+import { JUDGE_DEFAULTS, type RunResult, createJudge } from '@platform/judge';
 
 let server: TestServer;
 

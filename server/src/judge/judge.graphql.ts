@@ -1,7 +1,7 @@
 // GraphQL of the judge: the runCode mutation and the run response of the spec.
 import { builder } from '../graphql/builder';
 import { AppError } from '../graphql/errors';
-import { type LogEntry, type RunResult, type TestResult, judgeInputSchema } from './judge.service';
+import { type LogEntry, type RunResult, type TestResult, judgeInputSchema } from '@platform/judge';
 import { msg } from '../i18n/message';
 
 export const TestStatusEnum = builder.enumType('TestStatus', {

@@ -6,9 +6,14 @@ import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, startTestServer } from '../../test/server';
-import { JUDGE_DEFAULTS, loadJudgeSettings } from '../config/judge';
-import type { RunResult } from './judge.service';
-import { type JudgeWorkerHandle, createQueuedJudge, startJudgeWorker } from './queued-judge';
+import { loadJudgeSettings } from '../config/judge';
+import {
+  JUDGE_DEFAULTS,
+  type JudgeWorkerHandle,
+  type RunResult,
+  createQueuedJudge,
+  startJudgeWorker,
+} from '@platform/judge';
 import { TEST_REDIS_URL } from '../../test/redis';
 import { redisAvailable } from '../../test/services';
 

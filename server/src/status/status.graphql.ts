@@ -1,7 +1,7 @@
 // `platformStatus`: the live health of the website, API, database, judge and GitHub sign-in.
 import { builder } from '../graphql/builder';
 import type { Context } from '../graphql/context';
-import { type JudgeStatsLike, judgeProbeFromStats } from '../judge/judge.health';
+import { type JudgeStatsLike, judgeProbeFromStats } from '@platform/judge';
 import {
   type JudgeHealthProbe,
   type PlatformStatus,

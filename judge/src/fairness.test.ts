@@ -2,9 +2,9 @@
 // clients in turn (proven by the order in which workers start them, not by time), and a run no
 // worker takes within queueWaitMs is refused BUSY and leaves the queue.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { JUDGE_DEFAULTS, type JudgeConfig } from '../config/judge';
-import { AppError } from '../graphql/errors';
-import { createJudge } from './judge.service';
+import { JUDGE_DEFAULTS, type JudgeConfig } from './config';
+import { JudgeError } from './errors';
+import { createJudge } from './judge';
 import { type JudgePool, QueueWaitError, createJudgePool } from './pool';
 
 const QUICK = "test('quick', () => expect(1 + 1).toBe(2));";
@@ -61,7 +61,8 @@ describe('the queue wait (local mode)', () => {
     const hold = workers.run({ code: '', testCode: HOLD, client: 'ip:a', onStart: () => started.push('hold') });
     const waiting = workers.run({ code: '', testCode: QUICK, client: 'ip:b', onStart: () => started.push('late') });
     expect(workers.stats().queued).toBe(1);
-    // through the judge service, the same refusal is the API's BUSY (503) with its message
+    // through the judge service, the same refusal is a BUSY JudgeError with its message (the server
+    // answers it as a 503 in the client's words: server/src/judge/judge-in-server.test.ts)
     const judge = createJudge(JUDGE_DEFAULTS, workers);
     const viaJudge = judge.run({ code: '', testCode: QUICK, language: 'Javascript' }, { client: 'ip:c' });
 
@@ -70,16 +71,14 @@ describe('the queue wait (local mode)', () => {
       (error: unknown) => error,
     );
     expect(refused).toBeInstanceOf(QueueWaitError);
-    expect((refused as Error).message).toBe(
-      'The judge is busy: no worker was free within 1 s. Please try again in a moment.',
-    );
+    expect((refused as QueueWaitError).judgeMessage).toEqual({ id: 'judge.queueWait', params: { seconds: 1 } });
     const busy = await viaJudge.then(
       () => null,
       (error: unknown) => error,
     );
-    expect(busy).toBeInstanceOf(AppError);
-    expect((busy as AppError).extensions.code).toBe('BUSY');
-    expect((busy as AppError).message).toMatch(/^The judge is busy: no worker was free within 1 s\./);
+    expect(busy).toBeInstanceOf(JudgeError);
+    expect((busy as JudgeError).code).toBe('BUSY');
+    expect((busy as JudgeError).judgeMessage).toEqual({ id: 'judge.queueWait', params: { seconds: 1 } });
     expect(workers.stats().queued).toBe(0);
 
     // the held run ends at its test timeout; the refused runs never start afterwards

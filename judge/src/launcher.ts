@@ -17,7 +17,7 @@
 // (prlimit → unshare → node) with one signal.
 import { type ChildProcess, fork, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import type { IsolationMode } from '../config/judge';
+import type { IsolationMode } from './config';
 
 export const NOBODY = 65534;
 

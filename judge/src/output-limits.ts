@@ -13,7 +13,7 @@ export function cut(text: string, max: number): string {
   return `${text.slice(0, max)}… [${text.length - max} more characters left out]`;
 }
 
-/** the parts of a run's answer that carry text (judge.service.ts's RunResult) */
+/** the parts of a run's answer that carry text (judge.ts's RunResult) */
 interface RunText {
   errorMessage: string | null;
   results: { name: string; error: string | null; logs: { message: string }[] }[];

@@ -6,15 +6,15 @@
 // Validation and transpiling happen here, in the server process; the code itself only ever
 // runs inside a worker of the pool (see pool.ts, launcher.ts, worker/worker.ts).
 import { z } from 'zod';
-import { AppError, badInput } from '../graphql/errors';
-import { JUDGE_DEFAULTS, type JudgeConfig } from '../config/judge';
+import { JUDGE_DEFAULTS, type JudgeConfig } from './config';
+import { badInput, busy } from './errors';
 import { BusyError, type JudgePool, type PoolStats, QueueWaitError, createJudgePool } from './pool';
 import { CODE_FILE, TEST_FILE } from './sandbox/protocol';
 import { type Language, remapPositions, transpile } from './transpile';
 import { type OutputLimits, limitOutput } from './output-limits';
 import { createUiBundler } from './ui/bundler-pool';
 import { type UiJudgeInput, prepareUiRun } from './ui/ui-run';
-import { type Message, messageOfIssue, msg, zodMsg } from '../i18n/message';
+import { type JudgeMessage, judgeMessage, messageOfIssue, zodMessage } from './message';
 
 export const MAX_SOURCE_BYTES = 100 * 1024;
 
@@ -57,22 +57,22 @@ export interface JudgeInput {
 
 const LANGUAGES: Record<string, Language> = { javascript: 'Javascript', typescript: 'Typescript' };
 
-const sizeLimited = (what: Message) =>
+const sizeLimited = (what: JudgeMessage) =>
   z
-    .string({ error: zodMsg('input.mustBeText', { field: what }) })
+    .string({ error: zodMessage('input.mustBeText', { field: what }) })
     .refine(
       (s) => Buffer.byteLength(s, 'utf8') <= MAX_SOURCE_BYTES,
-      zodMsg('input.tooLargeKb', { field: what, max: MAX_SOURCE_BYTES / 1024 }),
+      zodMessage('input.tooLargeKb', { field: what, max: MAX_SOURCE_BYTES / 1024 }),
     );
 
 /** The input rules with the messages a learner reads (also used by the GraphQL argument). */
 export const judgeInputSchema = z.object({
-  code: sizeLimited(msg('field.theCode')),
-  testCode: sizeLimited(msg('field.theTestCode')),
+  code: sizeLimited(judgeMessage('field.theCode')),
+  testCode: sizeLimited(judgeMessage('field.theTestCode')),
   language: z
-    .string({ error: zodMsg('judge.languageRequired') })
+    .string({ error: zodMessage('judge.languageRequired') })
     .refine((l) => Object.hasOwn(LANGUAGES, l.toLowerCase()), {
-      error: (issue) => zodMsg('judge.unsupportedLanguage', { language: String(issue.input).slice(0, 40) }),
+      error: (issue) => zodMessage('judge.unsupportedLanguage', { language: String(issue.input).slice(0, 40) }),
     }),
 });
 
@@ -103,7 +103,7 @@ export function parseJudgeInput(input: JudgeInput): JudgeInput {
 }
 
 /** What a caller reads when no run can start now. */
-export const BUSY_MESSAGE = msg('judge.busy');
+export const BUSY_MESSAGE = judgeMessage('judge.busy');
 
 export const emptyResult = (errorMessage: string, logs: LogEntry[] = []): RunResult => ({
   results: [],
@@ -127,8 +127,8 @@ async function runInPool(
   try {
     outcome = await workers.run(job);
   } catch (error) {
-    if (error instanceof QueueWaitError) throw new AppError('BUSY', error.appMessage);
-    if (error instanceof BusyError) throw new AppError('BUSY', BUSY_MESSAGE);
+    if (error instanceof QueueWaitError) throw busy(error.judgeMessage);
+    if (error instanceof BusyError) throw busy(BUSY_MESSAGE);
     throw error;
   }
   const remap = (text: string | null) => (text == null ? null : remapText(text));

@@ -11,10 +11,10 @@ import { randomUUID } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
 import { type Job, Queue, QueueEvents, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import { AppError, type ErrorCode, appMessageOf } from '../graphql/errors';
-import { type Message, msg } from '../i18n/message';
+import { JudgeError, type JudgeErrorCode, busy } from './errors';
+import { type JudgeMessage, judgeMessage } from './message';
 import { judgeHealthFromQueue } from './judge.health';
-import { DEFAULT_QUEUE_WAIT_MS, JUDGE_DEFAULTS, type JudgeConfig } from '../config/judge';
+import { DEFAULT_QUEUE_WAIT_MS, JUDGE_DEFAULTS, type JudgeConfig } from './config';
 import {
   BUSY_MESSAGE,
   type JudgeInput,
@@ -22,7 +22,7 @@ import {
   type RunResult,
   createJudge,
   parseJudgeInput,
-} from './judge.service';
+} from './judge';
 import type { PoolStats } from './pool';
 import { type UiJudgeInput, checkUiInput } from './ui/ui-run';
 
@@ -36,10 +36,13 @@ const STATS_REFRESH_MS = 2_000;
 /** What travels to the judge worker, and nothing more. */
 type RunJob = { code: string; testCode: string; language: string } | UiJudgeInput;
 
-/** What comes back: a result, or an error the client turns back into an AppError. */
-/** a refusal carries its catalogue message (appMessage) so the asking instance answers it in the client's language */
+/**
+ * What comes back: a result, or an error the asking instance turns back into a JudgeError; a
+ * refusal carries its message id (judgeMessage) so that instance answers it in the client's language.
+ */
 type RunReply =
-  { ok: true; result: RunResult } | { ok: false; code: ErrorCode | null; message: string; appMessage?: Message };
+  | { ok: true; result: RunResult }
+  | { ok: false; code: JudgeErrorCode | null; message: string; judgeMessage?: JudgeMessage };
 
 export interface QueueOptions {
   /** the BullMQ queue name (default JUDGE_QUEUE) */
@@ -119,7 +122,7 @@ export function createQueuedJudge(
     if (closed) throw new Error('The judge is shutting down.');
     await events.waitUntilReady();
     const waiting = await queue.getWaitingCount();
-    if (waiting >= config.queueDepth) throw new AppError('BUSY', BUSY_MESSAGE);
+    if (waiting >= config.queueDepth) throw busy(BUSY_MESSAGE);
     {
       const ttl = config.runTimeoutMs + waitMs;
       // Listen for the job's end before adding it, then wait for the event alone. BullMQ's
@@ -137,7 +140,7 @@ export function createQueuedJudge(
         // already holds is locked and simply finishes; it is removed then).
         await job.remove().catch(() => {});
         if (/timed out/i.test((error as Error).message)) {
-          throw new AppError('BUSY', msg('judge.noAnswer', { seconds: Math.round(ttl / 1000) }));
+          throw busy(judgeMessage('judge.noAnswer', { seconds: Math.round(ttl / 1000) }));
         }
         throw new Error(`The judge worker failed: ${(error as Error).message}`, { cause: error });
       }
@@ -145,7 +148,9 @@ export function createQueuedJudge(
       last = { ...last, answered };
       if (!reply || typeof reply !== 'object') throw new Error('The judge worker sent an unreadable answer.');
       if (reply.ok) return reply.result;
-      if (reply.code) throw new AppError(reply.code, reply.appMessage ?? msg('library.text', { text: reply.message }));
+      if (reply.code) {
+        throw new JudgeError(reply.code, reply.judgeMessage ?? judgeMessage('library.text', { text: reply.message }));
+      }
       throw new Error(reply.message);
     }
   }
@@ -236,8 +241,10 @@ export function startJudgeWorker(
         if ('code' in data) return { ok: true, result: await judge.run(data) };
         return { ok: false, code: null, message: 'The judge worker got a run it cannot read.' };
       } catch (error) {
-        const code = error instanceof AppError ? ((error.extensions.code as ErrorCode | undefined) ?? null) : null;
-        return { ok: false, code, message: (error as Error).message, appMessage: appMessageOf(error) };
+        if (error instanceof JudgeError) {
+          return { ok: false, code: error.code, message: error.message, judgeMessage: error.judgeMessage };
+        }
+        return { ok: false, code: null, message: (error as Error).message };
       } finally {
         processed++;
       }

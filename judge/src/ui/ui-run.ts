@@ -4,8 +4,8 @@
 // the app as a function that `mountApp()` calls for every test. The verdict is the judge's, as
 // for function problems: nothing of it is decided in the browser.
 import { z } from 'zod';
-import { badInput } from '../../graphql/errors';
-import { messageOfIssue, msg, zodMsg } from '../../i18n/message';
+import { badInput } from '../errors';
+import { judgeMessage, messageOfIssue, zodMessage } from '../message';
 /** as for function problems' tests */
 const MAX_TEST_BYTES = 100 * 1024;
 import { transpile } from '../transpile';
@@ -21,10 +21,10 @@ export interface UiJudgeInput {
 }
 
 const testCodeSchema = z
-  .string({ error: zodMsg('input.mustBeText', { field: msg('field.theTestCode') }) })
+  .string({ error: zodMessage('input.mustBeText', { field: judgeMessage('field.theTestCode') }) })
   .refine(
     (s) => Buffer.byteLength(s, 'utf8') <= MAX_TEST_BYTES,
-    zodMsg('input.tooLargeKb', { field: msg('field.theTestCode'), max: MAX_TEST_BYTES / 1024 }),
+    zodMessage('input.tooLargeKb', { field: judgeMessage('field.theTestCode'), max: MAX_TEST_BYTES / 1024 }),
   );
 
 /** the input's checks, with 400s in the learner's words */

@@ -2,9 +2,9 @@
 // compiler), from the preview-runtime workspace: the same versions the preview serves, never
 // the web app's own React.
 import { createRequire } from 'node:module';
-import type { VueCompiler } from '../../../../preview-runtime/src/vue-sfc';
+import type { VueCompiler } from '../../../preview-runtime/src/vue-sfc';
 
-const runtimeRequire = createRequire(new URL('../../../../preview-runtime/package.json', import.meta.url));
+const runtimeRequire = createRequire(new URL('../../../preview-runtime/package.json', import.meta.url));
 
 /** bare specifier a learner may import → its file */
 export const RUNTIME_FILES: Record<string, string> = {

@@ -23,7 +23,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { judgeBundles } from './bundle';
-import type { JudgeConfig } from '../config/judge';
+import type { JudgeConfig } from './config';
 import { type LaunchPlan, killWorker, launchWorker, nodePidOf, residentBytes } from './launcher';
 import {
   type ParentMessage,
@@ -32,8 +32,7 @@ import {
   type WorkerLimits,
   workerMessageSchema,
 } from './worker/messages';
-import { type Message, msg } from '../i18n/message';
-import { renderMessage } from '../i18n/render';
+import { type JudgeMessage, judgeMessage } from './message';
 
 export class BusyError extends Error {
   constructor(message = 'The judge is busy.') {
@@ -44,13 +43,13 @@ export class BusyError extends Error {
 
 /** A queued run that no worker took within the pool's queueWaitMs (it is out of the queue). */
 export class QueueWaitError extends BusyError {
-  /** what the caller answers (503), in the client's language */
-  readonly appMessage: Message;
+  /** what the caller answers (503), rendered in the client's language by the server */
+  readonly judgeMessage: JudgeMessage;
   constructor(waitMs: number) {
-    const appMessage = msg('judge.queueWait', { seconds: Math.max(1, Math.round(waitMs / 1000)) });
-    super(renderMessage('en', appMessage));
+    const seconds = Math.max(1, Math.round(waitMs / 1000));
+    super(`The judge is busy: no worker was free within ${seconds} s.`);
     this.name = 'QueueWaitError';
-    this.appMessage = appMessage;
+    this.judgeMessage = judgeMessage('judge.queueWait', { seconds });
   }
 }
 

@@ -1,41 +1,11 @@
-// Pure parts of the judge: configuration, transpiling with line numbers, position mapping,
-// input rules, and the launch plan of a worker.
+// Pure parts of the judge: transpiling with line numbers, position mapping, input rules, and the
+// launch plan of a worker. (Reading JUDGE_* and rendering the messages are the server's:
+// server/src/judge/judge-in-server.test.ts.)
 import { describe, expect, it } from 'vitest';
-import { JUDGE_DEFAULTS, loadJudgeConfig } from '../config/judge';
-import { messageOfIssue } from '../i18n/message';
-import { renderMessage } from '../i18n/render';
-import { MAX_SOURCE_BYTES, judgeInputSchema } from './judge.service';
+import { MAX_SOURCE_BYTES, judgeInputSchema } from './judge';
+import { messageOfIssue } from './message';
 import { launchPlan } from './launcher';
 import { remapPositions, transpile } from './transpile';
-
-describe('judge configuration', () => {
-  it('has the documented defaults', () => {
-    expect(loadJudgeConfig({})).toEqual(JUDGE_DEFAULTS);
-    expect(JUDGE_DEFAULTS).toMatchObject({ poolSize: 2, queueDepth: 32, runTimeoutMs: 15_000, memoryMb: 128 });
-  });
-
-  it('reads the environment and refuses nonsense', () => {
-    const config = loadJudgeConfig({
-      JUDGE_POOL_SIZE: '4',
-      JUDGE_QUEUE_DEPTH: '0',
-      JUDGE_RUN_TIMEOUT_MS: '20000',
-      JUDGE_MEMORY_MB: '256',
-      JUDGE_ISOLATION: 'process',
-      JUDGE_PREWARM: 'false',
-    });
-    expect(config).toMatchObject({
-      poolSize: 4,
-      queueDepth: 0,
-      runTimeoutMs: 20_000,
-      memoryMb: 256,
-      isolation: 'process',
-      prewarm: false,
-    });
-    expect(() => loadJudgeConfig({ JUDGE_POOL_SIZE: 'two' })).toThrow(/JUDGE_POOL_SIZE/);
-    expect(() => loadJudgeConfig({ JUDGE_POOL_SIZE: '0' })).toThrow(/JUDGE_POOL_SIZE/);
-    expect(() => loadJudgeConfig({ JUDGE_ISOLATION: 'docker' })).toThrow(/JUDGE_ISOLATION/);
-  });
-});
 
 describe('input rules', () => {
   const ok = { code: '', testCode: '', language: 'Javascript' };
@@ -44,14 +14,16 @@ describe('input rules', () => {
       expect(judgeInputSchema.safeParse({ ...ok, language }).success).toBe(true);
     }
   });
-  it('names what is wrong', () => {
-    // an issue carries a catalogue message (i18n/message.ts): what the learner reads is its English
-    const said = (input: typeof ok) =>
-      renderMessage('en', messageOfIssue(judgeInputSchema.safeParse(input).error?.issues[0]));
-    expect(said({ ...ok, language: 'Python' })).toBe('Unsupported language "Python": use Javascript or Typescript.');
-    expect(said({ ...ok, code: 'x'.repeat(MAX_SOURCE_BYTES + 1) })).toBe('The code is too large: at most 100 KB.');
+  it('names what is wrong, as message ids (the server renders them: server/src/judge/judge-in-server.test.ts)', () => {
+    const said = (input: typeof ok) => messageOfIssue(judgeInputSchema.safeParse(input).error?.issues[0]);
+    expect(said({ ...ok, language: 'Python' })).toEqual({
+      id: 'judge.unsupportedLanguage',
+      params: { language: 'Python' },
+    });
+    const tooLarge = (field: string) => ({ id: 'input.tooLargeKb', params: { field: { id: field }, max: 100 } });
+    expect(said({ ...ok, code: 'x'.repeat(MAX_SOURCE_BYTES + 1) })).toEqual(tooLarge('field.theCode'));
     // bytes, not characters: 60 000 three-byte characters are 180 KB
-    expect(said({ ...ok, testCode: '字'.repeat(60_000) })).toBe('The test code is too large: at most 100 KB.');
+    expect(said({ ...ok, testCode: '字'.repeat(60_000) })).toEqual(tooLarge('field.theTestCode'));
   });
 });
 

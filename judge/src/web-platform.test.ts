@@ -2,8 +2,8 @@
 // Reflect, WeakRef…) and the web platform's standard objects, each checked by its behaviour,
 // through the real judge (the service, its pool, real locked-down worker processes).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JUDGE_DEFAULTS } from '../config/judge';
-import { type JudgeService, type RunResult, createJudge } from './judge.service';
+import { JUDGE_DEFAULTS } from './config';
+import { type JudgeService, type RunResult, createJudge } from './judge';
 
 let judge: JudgeService;
 beforeAll(() => {

@@ -1,7 +1,7 @@
 // A Vue single-file component → an ES module for the UI judge's bundle: the shared compiler
 // (preview-runtime/src/vue-sfc.ts, @vue/compiler-sfc 3.3.4) with its styles injected as <style>;
 // esbuild strips the TypeScript.
-import { SfcError, compileVueSfc } from '../../../../preview-runtime/src/vue-sfc';
+import { SfcError, compileVueSfc } from '../../../preview-runtime/src/vue-sfc';
 import { vueCompiler } from './runtimes';
 
 export { SfcError };

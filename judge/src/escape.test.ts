@@ -6,8 +6,8 @@
 // real host object, so the suite cannot pass by detecting nothing.
 import { createContext, runInContext, runInThisContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JUDGE_DEFAULTS } from '../config/judge';
-import { type JudgeService, type RunResult, createJudge } from './judge.service';
+import { JUDGE_DEFAULTS } from './config';
+import { type JudgeService, type RunResult, createJudge } from './judge';
 
 let judge: JudgeService;
 beforeAll(() => {

@@ -1,8 +1,8 @@
 // A run's answer stays small whatever the code prints or throws: each test's error is cut to the
 // per-test budget and the run's errors and output to the per-run budget, each cut with a marker.
 import { afterAll, describe, expect, it } from 'vitest';
-import { JUDGE_DEFAULTS } from '../config/judge';
-import { createJudge } from './judge.service';
+import { JUDGE_DEFAULTS } from './config';
+import { createJudge } from './judge';
 import { cut, limitOutput } from './output-limits';
 
 const judge = createJudge({

@@ -3,11 +3,10 @@
 // problem's starter (Increment does nothing: a failing submission) with an attack prepended to its
 // entry file, judged by the real judge (real locked-down workers).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JUDGE_DEFAULTS } from '../../config/judge';
-import { loadContent } from '../../content/load';
-import type { FileNode } from '../../content/types';
-import { verdictOf } from '../../solutions/solutions.service';
-import { type JudgeService, createJudge } from '../judge.service';
+import { loadContent } from '../content/load';
+import type { FileNode } from '../content/types';
+import { verdictOf } from '../solutions/solutions.service';
+import { JUDGE_DEFAULTS, type JudgeService, createJudge } from '@platform/judge';
 
 let judge: JudgeService;
 beforeAll(() => {

@@ -3,11 +3,11 @@
 // bad input is a clear 400, a DOM object does not lead out of the sandbox, and a submission of
 // counter's files is RESOLVED with the reference and a failure with the starter.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, signUp } from '../../../test/client';
-import { type TestServer, startTestServer } from '../../../test/server';
-import { loadContent } from '../../content/load';
-import type { FileNode } from '../../content/types';
-import type { RunResult } from '../judge.service';
+import { client, signUp } from '../../test/client';
+import { type TestServer, startTestServer } from '../../test/server';
+import { loadContent } from '../content/load';
+import type { FileNode } from '../content/types';
+import type { RunResult } from '@platform/judge';
 
 let app: TestServer;
 const counter = loadContent().problems.find((p) => p.link === 'counter')!;

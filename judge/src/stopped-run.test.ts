@@ -2,8 +2,8 @@
 // that finished with their own result, the rest as "Not run" with the reason. Before, a learner
 // whose code loops forever saw 2 of 5 tests and no word about the other three.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JUDGE_DEFAULTS } from '../config/judge';
-import { type JudgeService, createJudge } from './judge.service';
+import { JUDGE_DEFAULTS } from './config';
+import { type JudgeService, createJudge } from './judge';
 
 let judge: JudgeService;
 beforeAll(() => {
