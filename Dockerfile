@@ -4,6 +4,7 @@ FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY server/package.json server/package.json
+COPY judge/package.json judge/package.json
 COPY web/package.json web/package.json
 COPY preview-runtime/package.json preview-runtime/package.json
 COPY prisma prisma

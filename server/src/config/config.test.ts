@@ -279,13 +279,14 @@ describe("README.md's configuration table", () => {
   });
 });
 
-describe('process.env under server/src', () => {
+describe('process.env under server/src and judge/src', () => {
   // db/embedded.ts hands its environment (PATH, locale) on to the PostgreSQL processes it starts:
-  // the environment of a child, not a setting of ours.
+  // the environment of a child, not a setting of ours. The judge package reads none: the server
+  // hands it its JudgeConfig.
   const ALLOWED = ['server/src/config/', 'server/src/db/embedded.ts'];
 
   it('is read by the configuration module only', () => {
-    const readers = sourceFiles('server/src')
+    const readers = [...sourceFiles('server/src'), ...sourceFiles('judge/src')]
       .map((file) => relative(projectRoot, file))
       .filter((file) => !file.startsWith('server/src/generated/') && !/\.test\.tsx?$/.test(file))
       .filter((file) => !ALLOWED.some((allowed) => file.startsWith(allowed)))
