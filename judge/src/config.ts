@@ -31,6 +31,9 @@ export interface JudgeConfig {
   queueWaitMs: number;
 }
 
+/** The most code, or tests, one run may carry (UTF-8 bytes); beyond it the input is refused (400). */
+export const MAX_SOURCE_BYTES = 100 * 1024;
+
 /** How long a run may wait for a free judge worker by default (JUDGE_QUEUE_WAIT_MS). */
 export const DEFAULT_QUEUE_WAIT_MS = 30_000;
 

@@ -1,14 +1,19 @@
 // The judge's public entry (@platform/judge): everything the server may use. The rest of src/ is
 // the judge's own; server/src/layout.test.ts fails an import from outside judge/ that reaches past
 // this file (or past config.ts, its limits alone, and bench.ts, the benchmarks' entry).
-export { DEFAULT_QUEUE_WAIT_MS, type IsolationMode, JUDGE_DEFAULTS, type JudgeConfig } from './config';
+export {
+  DEFAULT_QUEUE_WAIT_MS,
+  type IsolationMode,
+  JUDGE_DEFAULTS,
+  type JudgeConfig,
+  MAX_SOURCE_BYTES,
+} from './config';
 export { JudgeError, type JudgeErrorCode } from './errors';
 export type { JudgeMessage, JudgeMessageId, JudgeParam } from './message';
 export {
   type JudgeInput,
   type JudgeService,
   type LogEntry,
-  MAX_SOURCE_BYTES,
   type RunOptions,
   type RunResult,
   type TestResult,

@@ -6,7 +6,7 @@
 // Validation and transpiling happen here, in the server process; the code itself only ever
 // runs inside a worker of the pool (see pool.ts, launcher.ts, worker/worker.ts).
 import { z } from 'zod';
-import { JUDGE_DEFAULTS, type JudgeConfig } from './config';
+import { JUDGE_DEFAULTS, type JudgeConfig, MAX_SOURCE_BYTES } from './config';
 import { badInput, busy } from './errors';
 import { BusyError, type JudgePool, type PoolStats, QueueWaitError, createJudgePool } from './pool';
 import { CODE_FILE, TEST_FILE } from './sandbox/protocol';
@@ -15,8 +15,6 @@ import { type OutputLimits, limitOutput } from './output-limits';
 import { createUiBundler } from './ui/bundler-pool';
 import { type UiJudgeInput, prepareUiRun } from './ui/ui-run';
 import { type JudgeMessage, judgeMessage, messageOfIssue, zodMessage } from './message';
-
-export const MAX_SOURCE_BYTES = 100 * 1024;
 
 export type TestStatus = 'passed' | 'failed' | 'running';
 export type LogLevel = 'log' | 'info' | 'warn' | 'error';

@@ -2,7 +2,8 @@
 // launch plan of a worker. (Reading JUDGE_* and rendering the messages are the server's:
 // server/src/judge/judge-in-server.test.ts.)
 import { describe, expect, it } from 'vitest';
-import { MAX_SOURCE_BYTES, judgeInputSchema } from './judge';
+import { MAX_SOURCE_BYTES } from './config';
+import { judgeInputSchema } from './judge';
 import { messageOfIssue } from './message';
 import { launchPlan } from './launcher';
 import { remapPositions, transpile } from './transpile';

@@ -6,8 +6,7 @@
 import { z } from 'zod';
 import { badInput } from '../errors';
 import { judgeMessage, messageOfIssue, zodMessage } from '../message';
-/** as for function problems' tests */
-const MAX_TEST_BYTES = 100 * 1024;
+import { MAX_SOURCE_BYTES } from '../config';
 import { transpile } from '../transpile';
 import type { UiBundler } from './bundler-pool';
 import { UI_GLOBAL, domSetupScript } from './dom-bundle';
@@ -23,8 +22,8 @@ export interface UiJudgeInput {
 const testCodeSchema = z
   .string({ error: zodMessage('input.mustBeText', { field: judgeMessage('field.theTestCode') }) })
   .refine(
-    (s) => Buffer.byteLength(s, 'utf8') <= MAX_TEST_BYTES,
-    zodMessage('input.tooLargeKb', { field: judgeMessage('field.theTestCode'), max: MAX_TEST_BYTES / 1024 }),
+    (s) => Buffer.byteLength(s, 'utf8') <= MAX_SOURCE_BYTES,
+    zodMessage('input.tooLargeKb', { field: judgeMessage('field.theTestCode'), max: MAX_SOURCE_BYTES / 1024 }),
   );
 
 /** the input's checks, with 400s in the learner's words */
