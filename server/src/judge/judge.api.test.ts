@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestServer, startTestServer } from '../../test/server';
 import { JUDGE_DEFAULTS } from '../config/judge';
 import { type RunResult, createJudge } from './judge.service';
+import { at } from '../../test/at';
 
 let server: TestServer;
 
@@ -353,9 +354,9 @@ test('deep object', () => {
     expect(result.logs).toEqual([{ level: 'log', message: 'from the code {"a": [1, 2]}' }]);
     const levels = byName(result, 'levels').logs;
     expect(levels.map((l) => l.level)).toEqual(['log', 'info', 'warn', 'error', 'log']);
-    expect(levels[0].message).toBe('plain 1');
-    expect(levels[3].message).toMatch(/^Error: bad\n\s+at solution\.test\.js:5:/);
-    expect(levels[4].message).toBe('debug x is 42');
+    expect(at(levels, 0).message).toBe('plain 1');
+    expect(at(levels, 3).message).toMatch(/^Error: bad\n\s+at solution\.test\.js:5:/);
+    expect(at(levels, 4).message).toBe('debug x is 42');
 
     const flood = byName(result, 'floods');
     expect(flood.status).toBe('passed');

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JUDGE_DEFAULTS } from '../config/judge';
 import { type JudgeService, type RunResult, createJudge } from './judge.service';
+import { at } from '../../test/at';
 
 let judge: JudgeService;
 beforeAll(() => {
@@ -301,7 +302,7 @@ test('the next test runs', () => expect(1).toBe(1));`,
       ['a listener throws', 'failed'],
       ['the next test runs', 'passed'],
     ]);
-    expect(result.results[0].error).toMatch(/^Error: listener failed\n\s+at solution\.test\.js:4:/);
+    expect(at(result.results, 0).error).toMatch(/^Error: listener failed\n\s+at solution\.test\.js:4:/);
   });
 
   it('runs a classic Proxy answer (Vue-style reactivity) in TypeScript', async () => {
