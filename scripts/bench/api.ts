@@ -292,15 +292,15 @@ function columnWidths(rows: string[][]): number[] {
 function printTable(cells: Cell[], perQuery: Record<string, { p50: number; p95: number; hits: number }>): void {
   const header = ['scenario', 'conc.', 'req/s', 'baseline req/s', '× baseline', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'];
   const body = cells.map((c) => [
-      c.scenario,
-      String(c.concurrency),
-      String(c.rps),
-      String(c.baselineRps ?? c.rps),
-      (c.ratio ?? 1).toFixed(2),
-      c.p50.toFixed(1),
-      c.p95.toFixed(1),
-      c.p99.toFixed(1),
-      String(c.errors),
+    c.scenario,
+    String(c.concurrency),
+    String(c.rps),
+    String(c.baselineRps ?? c.rps),
+    (c.ratio ?? 1).toFixed(2),
+    c.p50.toFixed(1),
+    c.p95.toFixed(1),
+    c.p99.toFixed(1),
+    String(c.errors),
   ]);
   const rows = [header, ...body];
   const widths = columnWidths(rows);

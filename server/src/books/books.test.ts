@@ -98,7 +98,9 @@ describe('books over GraphQL', () => {
       { links: ['ui-coding', 'missing-book', 'top-100'], ignore: false },
     );
     expect(withProblems.data!.booksByLinks.map((b) => b.link)).toEqual(['ui-coding', 'top-100']);
-    expect(at(withProblems.data!.booksByLinks, 0).problems.length).toBe(at(withProblems.data!.booksByLinks, 0).count[0]);
+    expect(at(withProblems.data!.booksByLinks, 0).problems.length).toBe(
+      at(withProblems.data!.booksByLinks, 0).count[0],
+    );
 
     const without = await app.graphql<{ booksByLinks: { problems: unknown[]; count: number[] }[] }>(query, {
       links: ['ui-coding', 'top-100'],

@@ -15,6 +15,7 @@ import { type OutputLimits, limitOutput } from './output-limits';
 import { createUiBundler } from './ui/bundler-pool';
 import { type UiJudgeInput, prepareUiRun } from './ui/ui-run';
 import { type Message, messageOfIssue, msg, zodMsg } from '../i18n/message';
+import { first } from '../first';
 
 export const MAX_SOURCE_BYTES = 100 * 1024;
 
@@ -96,7 +97,7 @@ export interface JudgeService {
 export function parseJudgeInput(input: JudgeInput): JudgeInput {
   const parsed = judgeInputSchema.safeParse(input);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
+    const issue = first(parsed.error.issues, 'validation issue'); // zod fails with one at least
     throw badInput(messageOfIssue(issue), { field: String(issue.path[0] ?? '') });
   }
   return parsed.data;
@@ -159,6 +160,7 @@ export function createJudge(config: JudgeConfig = JUDGE_DEFAULTS, pool?: JudgePo
     async run(input, options = {}) {
       const parsed = { data: parseJudgeInput(input) };
       const language = LANGUAGES[parsed.data.language.toLowerCase()];
+      if (!language) throw new Error(`parseJudgeInput let language ${parsed.data.language} through`);
       const ext = language === 'Typescript' ? 'ts' : 'js';
       const codeFile = `solution.${ext}`;
       const testFile = `solution.test.${ext}`;

@@ -101,9 +101,11 @@ export function createTrustedAccess(
       }
       const keys = ownKeys(obj);
       for (let i = 0; i < keys.length; i++) {
-        const desc = getOwnPropertyDescriptor(obj, keys[i]);
+        const key = keys[i];
+        if (key === undefined) continue;
+        const desc = getOwnPropertyDescriptor(obj, key);
         if (!desc) continue;
-        slots[keys[i]] = desc;
+        slots[key] = desc;
         if (!deep) continue;
         if (hasOwn(desc, 'value')) stack[stack.length] = desc.value;
         else {
@@ -118,6 +120,7 @@ export function createTrustedAccess(
   const roots: unknown[] = [];
   for (let i = 0; i < TRUSTED_GLOBAL_NAMES.length; i++) {
     const name = TRUSTED_GLOBAL_NAMES[i];
+    if (name === undefined) continue;
     const desc = getOwnPropertyDescriptor(g, name);
     if (desc && hasOwn(desc, 'value')) {
       globals[name] = desc.value;
@@ -153,6 +156,7 @@ export function createTrustedAccess(
     for (let i = 0; i < protocol.length; i++) {
       // index reads: an array pattern would call the very iterator the code may have replaced
       const entry = protocol[i];
+      if (entry === undefined) continue;
       const holder = entry[0];
       const key = entry[1];
       const original = entry[2];

@@ -8,6 +8,7 @@ import { type TestServer, startTestServer } from '../../../test/server';
 import { loadContent } from '../../content/load';
 import type { FileNode } from '../../content/types';
 import type { RunResult } from '../judge.service';
+import { firstError } from '../../../test/at';
 
 let app: TestServer;
 const counter = loadContent().problems.find((p) => p.link === 'counter')!;
@@ -117,7 +118,6 @@ test('labels', () => {
   it('gives Vue template refs the element itself, so focus() through a ref moves focus', async () => {
     const app = `<script setup>
 import { nextTick, ref } from 'vue';
-import { firstError } from '../../../test/at';
 const open = ref(false);
 const box = ref(null);
 async function show() { open.value = true; await nextTick(); box.value.querySelector('button').focus(); }
