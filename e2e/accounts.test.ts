@@ -20,6 +20,7 @@ import { signInWithForm } from './support/login-form';
 import { fillRegistration } from './support/register-form';
 import { useResource } from './support/resource';
 import { inputError } from './support/ui';
+import { at, captured } from '../server/test/at';
 
 const PASSWORD = 'Str0ng!pass';
 const ADA = { username: 'ada_l', email: 'ada@example.com' };
@@ -80,7 +81,7 @@ async function nextMail(to: string, subject: RegExp, seen: number) {
 }
 
 const CODE_SUBJECT = /verification code/i;
-const codeOf = (mail: { subject: string }) => /(\w{6})\s*$/.exec(mail.subject)![1];
+const codeOf = (mail: { subject: string }) => captured(/(\w{6})\s*$/, mail.subject);
 
 /** the error text tied to an input by aria-describedby */
 const describedError = (page: Page, label: string | RegExp) =>
@@ -134,7 +135,7 @@ function gradientPng(size = 96): Buffer {
   });
   const crc = (bytes: Buffer) => {
     let c = 0xffffffff;
-    for (const b of bytes) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
+    for (const b of bytes) c = at(crcTable, (c ^ b) & 0xff) ^ (c >>> 8);
     return (c ^ 0xffffffff) >>> 0;
   };
   const chunk = (type: string, data: Buffer) => {
@@ -532,7 +533,7 @@ describe('settings', () => {
       .poll(async () => (await describedError(page, 'Authentication code')).text)
       .toBe('The code is incorrect. Please try again.');
     await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
-    await page.getByLabel('Recovery code').fill(recovery[0]);
+    await page.getByLabel('Recovery code').fill(at(recovery, 0));
     await page.getByRole('button', { name: 'Verify' }).click();
     await userMenu(page).waitFor();
 
@@ -544,7 +545,7 @@ describe('settings', () => {
     const turnOff = off.getByRole('button', { name: 'Turn off' });
     expect(await turnOff.isDisabled()).toBe(true);
     await off.getByLabel('Current password').fill('wrong-password');
-    await off.getByLabel('Authentication or recovery code').fill(recovery[1]);
+    await off.getByLabel('Authentication or recovery code').fill(at(recovery, 1));
     await turnOff.click();
     await off.getByText('The current password is incorrect.').waitFor();
     await off.getByLabel('Current password').fill(adaPassword);
@@ -846,7 +847,7 @@ describe('the auth pages and the settings in both languages and both themes', ()
         localStorage.setItem('language', l);
         localStorage.setItem('theme', th);
       },
-      [lang, theme],
+      [lang, theme] as const,
     );
   }
 

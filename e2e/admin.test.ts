@@ -7,6 +7,7 @@
 // goes to /login. Light, dark, the company dialog and a phone.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { firstError } from '../server/test/at';
 import { startSmtpInbox } from '../server/test/smtp-inbox';
 import { type Tokens, gql } from './support/api';
 import { axeViolations } from './support/axe';
@@ -251,7 +252,7 @@ describe('admin pages', () => {
       headers: { 'content-type': 'application/json', authorization: `Bearer ${learner.access}` },
       body: JSON.stringify({ query: 'mutation { deleteTag(id: "x") { id } }' }),
     });
-    expect(((await refused.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code).toBe(
+    expect(firstError((await refused.json()) as { errors: { extensions: { code: string } }[] }).extensions.code).toBe(
       'FORBIDDEN',
     );
     await context.close();

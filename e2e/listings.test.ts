@@ -4,6 +4,7 @@
 // scrolling sideways.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { captured } from '../server/test/at';
 import { axeViolations } from './support/axe';
 import { newAppContext } from './support/context';
 import { usePlatformAndBrowser } from './support/hooks';
@@ -64,10 +65,10 @@ describe('listing pages', () => {
       ['10-Day Study Plan', '10-day-study-plan'],
       ['30-Day Study Plan', '30-day-study-plan'],
       ['60-Day Study Plan', '60-day-study-plan'],
-    ]) {
+    ] as const) {
       const plan = card(page, title);
       expect(await plan.getAttribute('href')).toBe(`/book/${link}`);
-      const count = Number((await plan.innerText()).match(/(\d+) problems/)![1]);
+      const count = Number(captured(/(\d+) problems/, await plan.innerText()));
       await plan.click();
       await page.waitForURL(`**/book/${link}`);
       await page.getByRole('heading', { level: 1, name: new RegExp(title) }).waitFor();

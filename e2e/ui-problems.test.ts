@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../server/src/content/load';
+import { captured } from '../server/test/at';
 import { gql } from './support/api';
 import { type AppPage, newAppPage } from './support/context';
 import { usePlatformAndBrowser, useSignedInUser } from './support/hooks';
@@ -15,7 +16,7 @@ import { toast } from './support/ui';
 const { platform, browser } = usePlatformAndBrowser();
 const tokens = useSignedInUser(platform, { username: 'ui_mei', email: 'ui-mei@example.com', password: 'Str0ng!pass' });
 const counter = loadContent().problems.find((p) => p.link === 'counter')!;
-const REFERENCE = /```jsx\n([\s\S]*?)```/.exec(counter.solution.en)![1];
+const REFERENCE = captured(/```jsx\n([\s\S]*?)```/, counter.solution.en);
 const SLOW = 180_000;
 
 const WORKING_APP = `import React, { useState } from 'react';

@@ -6,6 +6,7 @@ import { startSmtpInbox } from '../server/test/smtp-inbox';
 import { newAppPage } from './support/context';
 import { usePlatformAndBrowser, useSignedInUser } from './support/hooks';
 import { useResource } from './support/resource';
+import { at, captured } from '../server/test/at';
 
 const USER = { username: 'verify_me', email: 'verify-me@example.com', password: 'Str0ng!pass' };
 const inbox = useResource('the SMTP inbox', startSmtpInbox, (started) => started.close());
@@ -15,7 +16,7 @@ const tokens = useSignedInUser(platform, USER);
 it('verifies with the code mailed at registration; a refused resend is a note that leaves once verified', async () => {
   const mailed = () => inbox.mails.filter((m) => m.to.includes(USER.email) && /verification code/i.test(m.subject));
   await expect.poll(() => mailed().length, { timeout: 15_000 }).toBe(1);
-  const code = /(\w{6})\s*$/.exec(mailed()[0].subject)![1];
+  const code = captured(/(\w{6})\s*$/, at(mailed(), 0, 'a verification mail').subject);
 
   const { context, page } = await newAppPage(browser, { tokens });
   await page.goto(`${platform.baseUrl}/user-setting?tab=account`);

@@ -14,12 +14,13 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const HARNESS_GLOBAL = '__judgeHarness';
 
 // Node modules that jest-util and jest-message-util require lazily; the sandbox has none.
+const PROCESS_SHIM = here('./sandbox/shims/process.ts');
 const SHIMS: Record<string, string> = {
   path: here('./sandbox/shims/path.ts'),
   url: here('./sandbox/shims/url.ts'),
   util: here('./sandbox/shims/util.ts'),
   'util/types': here('./sandbox/shims/util.ts'),
-  process: here('./sandbox/shims/process.ts'),
+  process: PROCESS_SHIM,
 };
 const EMPTY_SHIM = here('./sandbox/shims/empty.ts');
 // Packages the Jest libraries load for terminals: one small stand-in each (see the files).
@@ -60,7 +61,7 @@ async function buildHarness(): Promise<string> {
     target: 'es2023',
     mainFields: ['browser', 'module', 'main'],
     plugins: [sandboxShims],
-    inject: [SHIMS.process, here('./sandbox/intrinsics.ts')],
+    inject: [PROCESS_SHIM, here('./sandbox/intrinsics.ts')],
     minifyWhitespace: true,
     minifySyntax: true,
     // jest-message-util reads __dirname at load time; the sandbox has no files.
@@ -76,7 +77,9 @@ async function buildHarness(): Promise<string> {
     legalComments: 'none',
     logLevel: 'silent',
   });
-  const code = result.outputFiles[0].text;
+  const [output] = result.outputFiles ?? [];
+  if (!output) throw new Error('esbuild wrote no harness bundle');
+  const code = output.text;
   // Wrapped so the global name stays local and the script evaluates to the module; strict, so
   // no harness function can be reached through `arguments.callee.caller` or a stack trace.
   return `(function () {\n${code}\nreturn ${HARNESS_GLOBAL};\n})();`;
@@ -96,7 +99,9 @@ async function buildWorker(): Promise<string> {
     legalComments: 'none',
     logLevel: 'silent',
   });
-  return result.outputFiles[0].text;
+  const [output] = result.outputFiles;
+  if (!output) throw new Error('esbuild wrote no worker bundle');
+  return output.text;
 }
 
 let cached: Promise<JudgeBundles> | undefined;

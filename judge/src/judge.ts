@@ -94,7 +94,9 @@ export interface JudgeService {
 export function parseJudgeInput(input: JudgeInput): JudgeInput {
   const parsed = judgeInputSchema.safeParse(input);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
+    // zod fails with one issue at least
+    const [issue] = parsed.error.issues;
+    if (!issue) throw new Error('expected at least one validation issue');
     throw badInput(messageOfIssue(issue), { field: String(issue.path[0] ?? '') });
   }
   return parsed.data;
@@ -157,6 +159,7 @@ export function createJudge(config: JudgeConfig = JUDGE_DEFAULTS, pool?: JudgePo
     async run(input, options = {}) {
       const parsed = { data: parseJudgeInput(input) };
       const language = LANGUAGES[parsed.data.language.toLowerCase()];
+      if (!language) throw new Error(`parseJudgeInput let language ${parsed.data.language} through`);
       const ext = language === 'Typescript' ? 'ts' : 'js';
       const codeFile = `solution.${ext}`;
       const testFile = `solution.test.${ext}`;

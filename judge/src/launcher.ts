@@ -89,9 +89,9 @@ export function launchPlan(options: LaunchOptions): LaunchPlan {
   const prlimit = which('prlimit');
   const limits = prlimit ? [prlimit, '--core=0', '--fsize=0', `--cpu=${options.cpuSeconds}`, '--nofile=256', '--'] : [];
   const namespaces = namespaced ? [which('unshare')!, ...UNSHARE_ARGS] : [];
-  const chain = [...limits, ...namespaces];
-  if (!chain.length) return { execPath: process.execPath, execArgv: nodeArgs, namespaced };
-  return { execPath: chain[0], execArgv: [...chain.slice(1), process.execPath, ...nodeArgs], namespaced };
+  const [wrapper, ...wrapperArgs] = [...limits, ...namespaces];
+  if (wrapper === undefined) return { execPath: process.execPath, execArgv: nodeArgs, namespaced };
+  return { execPath: wrapper, execArgv: [...wrapperArgs, process.execPath, ...nodeArgs], namespaced };
 }
 
 /** Starts a worker with an IPC channel, an empty environment and stderr piped to the pool. */

@@ -301,7 +301,7 @@ test('the next test runs', () => expect(1).toBe(1));`,
       ['a listener throws', 'failed'],
       ['the next test runs', 'passed'],
     ]);
-    expect(result.results[0].error).toMatch(/^Error: listener failed\n\s+at solution\.test\.js:4:/);
+    expect(result.results[0]?.error).toMatch(/^Error: listener failed\n\s+at solution\.test\.js:4:/);
   });
 
   it('runs a classic Proxy answer (Vue-style reactivity) in TypeScript', async () => {

@@ -54,7 +54,9 @@ async function reactBundle(): Promise<string> {
     define: PROD,
     legalComments: 'none',
   });
-  return result.outputFiles[0].text;
+  const [output] = result.outputFiles;
+  if (!output) throw new Error('esbuild wrote no file for the preview runtime');
+  return output.text;
 }
 
 export async function buildPreviewRuntime(): Promise<RuntimeFiles> {

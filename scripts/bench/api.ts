@@ -25,6 +25,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadBenchConfig } from '../../server/src/config/bench';
+import { first } from '../../server/src/first';
 import { freePort, freshDatabase, sql } from './bench-env';
 import { type Cell, type LoadSpec, measure, measurePaired } from './load';
 import { startServerProcess } from './server-process';
@@ -102,7 +103,7 @@ async function main(): Promise<void> {
         body: JSON.stringify({ query, variables }),
       });
       const json = (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] };
-      if (json.errors) throw new Error(`${query.slice(0, 60)}…: ${json.errors[0].message}`);
+      if (json.errors) throw new Error(`${query.slice(0, 60)}…: ${json.errors.map((e) => e.message).join('; ')}`);
       return json.data!;
     };
     // a signed-in reader who learns the book and has resolved 30 of its problems
@@ -146,15 +147,16 @@ async function main(): Promise<void> {
         body: restBody,
       })
     ).json()) as { code: number; data: { problems: unknown[]; count: number[] }[] };
-    if (rest.code !== 200 || rest.data[0].problems.length !== BOOK_SIZE || rest.data[0].count[1] !== 30) {
+    const [restBook] = rest.data;
+    if (rest.code !== 200 || restBook?.problems.length !== BOOK_SIZE || restBook.count[1] !== 30) {
       throw new Error('the REST book page is wrong');
     }
     const searchQuery =
       'query Search($q: String!) { search(q: $q) { books { id link title } problems { id link title difficulty } } }';
-    const hits: Record<string, number> = {};
+    const hits = new Map<string, number>();
     for (const q of SEARCH_QUERIES) {
       const found = (await gql(searchQuery, { q })) as { search: { problems: unknown[] } };
-      hits[q] = found.search.problems.length;
+      hits.set(q, found.search.problems.length);
     }
 
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-locale': 'en' };
@@ -225,14 +227,15 @@ async function main(): Promise<void> {
     const chosen = only
       ? scenarios.filter((s, i) => i === 0 || only.some((word) => s.scenario.includes(word)))
       : scenarios;
+    const baselineSpec = first(scenarios, 'scenario'); // the first scenario is the baseline
     const cells: Cell[] = [];
     for (const spec of chosen) {
       for (const concurrency of CONCURRENCY) {
         // each scenario alternates with the baseline second by second: the ratio compares like with like
         const { cell, baseline } =
-          spec === scenarios[0]
+          spec === baselineSpec
             ? { cell: { ...(await measure(spec, concurrency, SECONDS, WARMUP_SECONDS)), ratio: 1 }, baseline: null }
-            : await measurePaired(spec, scenarios[0], concurrency, SECONDS, WARMUP_SECONDS);
+            : await measurePaired(spec, baselineSpec, concurrency, SECONDS, WARMUP_SECONDS);
         if (baseline) cell.baselineRps = baseline.rps;
         cells.push(cell);
         console.log(
@@ -250,7 +253,7 @@ async function main(): Promise<void> {
         Math.max(1, SECONDS / 2),
         0.3,
       );
-      perQuery[q] = { p50: cell.p50, p95: cell.p95, hits: hits[q] };
+      perQuery[q] = { p50: cell.p50, p95: cell.p95, hits: hits.get(q) ?? 0 };
     }
 
     printTable(cells, perQuery);
@@ -279,26 +282,32 @@ async function main(): Promise<void> {
   }
 }
 
+/** each column's widest cell */
+function columnWidths(rows: string[][]): number[] {
+  const widths: number[] = [];
+  for (const row of rows) for (const [i, cell] of row.entries()) widths[i] = Math.max(widths[i] ?? 0, cell.length);
+  return widths;
+}
+
 function printTable(cells: Cell[], perQuery: Record<string, { p50: number; p95: number; hits: number }>): void {
-  const rows = [
-    ['scenario', 'conc.', 'req/s', 'baseline req/s', '× baseline', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'],
-    ...cells.map((c) => [
-      c.scenario,
-      String(c.concurrency),
-      String(c.rps),
-      String(c.baselineRps ?? c.rps),
-      (c.ratio ?? 1).toFixed(2),
-      c.p50.toFixed(1),
-      c.p95.toFixed(1),
-      c.p99.toFixed(1),
-      String(c.errors),
-    ]),
-  ];
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  const header = ['scenario', 'conc.', 'req/s', 'baseline req/s', '× baseline', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'];
+  const body = cells.map((c) => [
+    c.scenario,
+    String(c.concurrency),
+    String(c.rps),
+    String(c.baselineRps ?? c.rps),
+    (c.ratio ?? 1).toFixed(2),
+    c.p50.toFixed(1),
+    c.p95.toFixed(1),
+    c.p99.toFixed(1),
+    String(c.errors),
+  ]);
+  const rows = [header, ...body];
+  const widths = columnWidths(rows);
   const line = (r: string[]) =>
-    `| ${r.map((v, i) => (i === 0 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join(' | ')} |`;
-  console.log(`\n${line(rows[0])}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const r of rows.slice(1)) console.log(line(r));
+    `| ${r.map((v, i) => (i === 0 ? v.padEnd(widths[i] ?? 0) : v.padStart(widths[i] ?? 0))).join(' | ')} |`;
+  console.log(`\n${line(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const r of body) console.log(line(r));
   console.log('\nsearch, one query at a time (p50 / p95 ms, problems found):');
   for (const [q, v] of Object.entries(perQuery)) {
     console.log(

@@ -68,7 +68,7 @@ interface Measure {
 }
 
 const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN; // NaN when empty
 
 async function measure(
   mode: string,
@@ -252,9 +252,9 @@ async function main() {
 
   const header = ['mode', 'callers', 'runs', 'runs/s', 'p50 ms', 'p95 ms', 'failed'];
   const rows = results.map((r) => [r.mode, r.callers, r.runs, r.runsPerSecond, r.p50, r.p95, r.failures].map(String));
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]?.length ?? 0)));
   const line = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const row of rows) console.log(line(row));
   if (fair) {

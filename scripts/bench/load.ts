@@ -29,8 +29,7 @@ export interface LoadSpec {
 }
 
 function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0; // 0 when empty
 }
 
 function run(spec: LoadSpec, connections: number, seconds: number, latencies: number[] | null) {

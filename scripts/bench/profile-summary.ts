@@ -23,10 +23,10 @@ const selfMs = new Map<number, number>();
 profile.samples.forEach((id, i) => selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
 
 function where(url: string): string {
-  const modules = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
-  if (modules) return modules[1];
-  const project = /\/(server\/src\/[^/]+|scripts)\//.exec(url);
-  if (project) return project[1];
+  const modules = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1];
+  if (modules) return modules;
+  const project = /\/(server\/src\/[^/]+|scripts)\//.exec(url)?.[1];
+  if (project) return project;
   if (url.startsWith('node:')) return 'node internals';
   return url ? url.replace(/^.*\//, '') : '(native / V8)';
 }

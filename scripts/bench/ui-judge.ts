@@ -39,7 +39,8 @@ async function time(fn: () => Promise<{ passed: number; total: number }>): Promi
 
 async function main() {
   const judge = createJudge(loadJudgeConfig());
-  const fnCode = /```js\n([\s\S]*?)```/.exec(debounce.solution.en)![1];
+  const fnCode = /```js\n([\s\S]*?)```/.exec(debounce.solution.en)?.[1];
+  if (fnCode === undefined) throw new Error('the debounce solution has no ```js block');
   const fn = () => judge.run({ code: fnCode, testCode: debounce.submitCase, language: 'Javascript' });
   await fn(); // warm the pool
   const rows: { case: string; median: number; p90: number; ratio: number; bundle?: number }[] = [];

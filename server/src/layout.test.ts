@@ -136,7 +136,7 @@ function circlesOf(graph: Map<string, string[]>, root: string): string[] {
 }
 
 /** the first folder (or root file) of a path under server/src */
-const room = (file: string) => relative(serverSrc, file).split('/')[0];
+const room = (file: string) => relative(serverSrc, file).split('/')[0] ?? ''; // split gives at least one part
 const name = (file: string) => relative(serverSrc, file);
 
 const graph = importGraph(serverSrc);

@@ -2,6 +2,7 @@
 // common "register and sign in" step.
 import { randomBytes } from 'node:crypto';
 import type { TestServer } from './server';
+import { firstError } from './at';
 
 export interface GqlResult<T> {
   data?: T;
@@ -112,10 +113,10 @@ export async function signUp(app: TestServer, options: { password?: string; ip?:
     'mutation ($input: RegisterInput!) { register(input: $input) { id } }',
     { input: { username, email, password } },
   );
-  if (registered.errors) throw new Error(`register failed: ${registered.errors[0].message}`);
+  if (registered.errors) throw new Error(`register failed: ${firstError(registered).message}`);
   if (options.verified) await app.prisma.user.update({ where: { email }, data: { isVerified: true } });
   const login = await c.gql<LoginData>(LOGIN, { input: { userNameOrMail: username, password } });
-  if (login.errors) throw new Error(`login failed: ${login.errors[0].message}`);
+  if (login.errors) throw new Error(`login failed: ${firstError(login).message}`);
   c.setToken(login.data!.login.tokens!.access.token);
   return {
     client: c,

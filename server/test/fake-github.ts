@@ -53,9 +53,10 @@ export async function startFakeGithub(): Promise<FakeGithub> {
     if (url.pathname === '/login/oauth/access_token' && req.method === 'POST') {
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, string>;
-      const grant = codes.get(body.code);
-      codes.delete(body.code);
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Partial<Record<string, string>>;
+      const code = body.code ?? '';
+      const grant = codes.get(code);
+      codes.delete(code);
       if (
         body.client_id !== clientId ||
         body.client_secret !== clientSecret ||

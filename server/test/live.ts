@@ -5,6 +5,7 @@
 import { createClient } from 'graphql-ws';
 import { vi } from 'vitest';
 import type { TestServer } from './server';
+import { firstError } from './at';
 
 export function liveSubscription<T>(
   app: TestServer,
@@ -26,8 +27,12 @@ export function liveSubscription<T>(
     { query, variables },
     {
       next: (value) => {
-        if (value.errors) errors.push(value.errors[0].message);
-        else events.push(value.data![options.field]);
+        if (value.errors) errors.push(firstError(value).message);
+        else {
+          const event = value.data?.[options.field];
+          if (event === undefined) errors.push(`the event has no ${options.field}`);
+          else events.push(event);
+        }
       },
       error: (error) => errors.push(Array.isArray(error) ? String(error[0]?.message) : String(error)),
       complete: () => {},

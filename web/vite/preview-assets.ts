@@ -22,7 +22,9 @@ async function frameScript(): Promise<string> {
     target: 'es2020',
     legalComments: 'none',
   });
-  return result.outputFiles[0].text;
+  const [output] = result.outputFiles;
+  if (!output) throw new Error('esbuild wrote no file for the preview frame script');
+  return output.text;
 }
 
 function frameHtml(script: string): string {

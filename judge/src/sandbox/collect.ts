@@ -130,6 +130,7 @@ export function createCollector(inspect: (value: unknown) => string) {
         if (typeof fn !== 'function') throw new Error(`.each("${titleOf(name)}") needs a callback function.`);
         for (let index = 0; index < rows.length; index++) {
           const args = rows[index];
+          if (args === undefined) continue;
           const title = objects ? interpolate(titleOf(name), args[0], index) : printf(titleOf(name), args, index);
           const f = fn as Fn;
           const wrapped = f.length > args.length ? (done: unknown) => f(...args, done) : () => f(...args);

@@ -38,7 +38,8 @@ export function safe<T>(fn: () => T, fallback: T): T {
 export interface SafeList<T> {
   add(value: T): void;
   size(): number;
-  at(index: number): T;
+  /** undefined past size() */
+  at(index: number): T | undefined;
 }
 
 export function safeList<T>(): SafeList<T> {
@@ -64,7 +65,9 @@ export const jsonString = (value: unknown): string =>
 export function logsJson(logs: readonly { level: unknown; message: unknown }[]): string {
   let out = '';
   for (let i = 0; i < logs.length; i++) {
-    out += `${i ? ',' : ''}{"level":${jsonString(logs[i].level)},"message":${jsonString(logs[i].message)}}`;
+    const log = logs[i];
+    if (log === undefined) continue;
+    out += `${i ? ',' : ''}{"level":${jsonString(log.level)},"message":${jsonString(log.message)}}`;
   }
   return `[${out}]`;
 }

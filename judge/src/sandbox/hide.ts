@@ -73,7 +73,9 @@ export function installSourceHiding(): SourceHiding {
       // getters named `value`/`get` on Object.prototype
       const keys = ownKeys(target);
       for (let i = 0; i < keys.length; i++) {
-        const desc = getOwnPropertyDescriptor(target, keys[i]);
+        const key = keys[i];
+        if (key === undefined) continue;
+        const desc = getOwnPropertyDescriptor(target, key);
         if (!desc) continue;
         if (hasOwn(desc, 'value')) add(desc.value);
         if (hasOwn(desc, 'get')) add(desc.get);

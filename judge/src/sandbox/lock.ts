@@ -73,6 +73,7 @@ const CALLING_MATCHERS = new Set<PropertyKey>(['toThrow', 'toThrowError']);
 
 export function guardMatchers(g: Record<string, unknown>, before: () => void) {
   const jestObject = (g as unknown as Record<symbol, MatchersObject>)[MATCHERS_OBJECT];
+  if (!jestObject) throw new Error('expect has set up no matchers object');
   const matchers = jestObject.matchers;
   for (const key of Reflect.ownKeys(matchers)) {
     const matcher = matchers[key as string];
@@ -132,6 +133,7 @@ export function lockTestApi(g: Record<string, unknown>) {
   lockOwn(expect);
   lockOwn((expect as unknown as { not: object }).not);
   const jestObject = (g as unknown as Record<symbol, MatchersObject>)[MATCHERS_OBJECT];
+  if (!jestObject) throw new Error('expect has set up no matchers object');
   lockOwn(jestObject);
   Object.preventExtensions(jestObject);
   // the built-in matchers: expect.extend may add new ones, not replace toBe
@@ -166,6 +168,7 @@ export function lockBuiltInInstanceChecks(g: Record<string, unknown>) {
 /** Once the test file ran: what the tests added to expect cannot be changed any more. */
 export function afterCollection(g: Record<string, unknown>) {
   const jestObject = (g as unknown as Record<symbol, MatchersObject>)[MATCHERS_OBJECT];
+  if (!jestObject) throw new Error('expect has set up no matchers object');
   lockOwn(jestObject.matchers);
   Object.preventExtensions(jestObject.matchers);
 }

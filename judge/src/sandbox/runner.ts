@@ -47,6 +47,7 @@ export function createRunner(deps: {
   const hasTestsToRun = (block: Block): boolean => {
     for (let i = 0; i < block.children.length; i++) {
       const c = block.children[i];
+      if (c === undefined) continue; // i < length: never, but checked without an iterator
       if ('test' in c ? shouldRun(c) : hasTestsToRun(c)) return true;
     }
     return false;
@@ -158,7 +159,7 @@ export function createRunner(deps: {
     for (let b: Block | null = block; b; b = b.parent) append(chain, b);
     const hooks: Hook[] = [];
     for (let i = chain.length - 1; i >= 0; i--) {
-      const own = chain[i].hooks[kind];
+      const own = chain[i]?.hooks[kind] ?? [];
       for (let j = 0; j < own.length; j++) append(hooks, own[j]);
     }
     return hooks;
@@ -205,6 +206,7 @@ export function createRunner(deps: {
     const beforeEach = hooksFromOutside(t.parent, 'beforeEach');
     for (let i = 0; i < beforeEach.length; i++) {
       const hook = beforeEach[i];
+      if (hook === undefined) continue;
       const error = await callUser(hook.fn, timeouts.of(hook.timeout), 'the beforeEach hook', true);
       if (error) {
         errors.add(error);
@@ -219,12 +221,13 @@ export function createRunner(deps: {
         const suppressed = state.suppressedErrors ?? [];
         for (let i = 0; i < suppressed.length; i++) errors.add(suppressed[i]);
         const expected = safe(() => expect.extractExpectedAssertionsErrors(), []);
-        for (let i = 0; i < expected.length; i++) errors.add(expected[i].error);
+        for (let i = 0; i < expected.length; i++) errors.add(expected[i]?.error);
       }
     }
     const afterEach = hooksFromOutside(t.parent, 'afterEach');
     for (let i = afterEach.length - 1; i >= 0; i--) {
       const hook = afterEach[i];
+      if (hook === undefined) continue;
       const error = await callUser(hook.fn, timeouts.of(hook.timeout), 'the afterEach hook', true);
       if (error) errors.add(error);
     }
@@ -247,6 +250,7 @@ export function createRunner(deps: {
   function failAll(block: Block, error: unknown) {
     for (let i = 0; i < block.children.length; i++) {
       const child = block.children[i];
+      if (child === undefined) continue;
       if ('test' in child) {
         if (shouldRun(child)) emit(child, one(error), 0, []);
       } else failAll(child, error);
@@ -258,6 +262,7 @@ export function createRunner(deps: {
     let setupError: unknown = null;
     for (let i = 0; i < block.hooks.beforeAll.length; i++) {
       const hook = block.hooks.beforeAll[i];
+      if (hook === undefined) continue;
       const error = await callUser(hook.fn, timeouts.of(hook.timeout), 'the beforeAll hook', true);
       if (error) {
         setupError = error;
@@ -266,6 +271,7 @@ export function createRunner(deps: {
     }
     for (let i = 0; i < block.children.length; i++) {
       const child = block.children[i];
+      if (child === undefined) continue;
       if ('test' in child) {
         if (!shouldRun(child)) continue;
         if (setupError) emit(child, one(setupError), 0, []);
@@ -275,6 +281,7 @@ export function createRunner(deps: {
     }
     for (let i = 0; i < block.hooks.afterAll.length; i++) {
       const hook = block.hooks.afterAll[i];
+      if (hook === undefined) continue;
       const error = await callUser(hook.fn, timeouts.of(hook.timeout), 'the afterAll hook', true);
       if (error && !fatal) fatal = `An afterAll hook failed: ${describeError(error)}`;
     }
@@ -283,6 +290,7 @@ export function createRunner(deps: {
   function countSkipped(block: Block) {
     for (let i = 0; i < block.children.length; i++) {
       const child = block.children[i];
+      if (child === undefined) continue;
       if ('test' in child) {
         if (!shouldRun(child)) skipped++;
       } else countSkipped(child);
@@ -293,6 +301,7 @@ export function createRunner(deps: {
   function planOf(block: Block, names: string[]) {
     for (let i = 0; i < block.children.length; i++) {
       const child = block.children[i];
+      if (child === undefined) continue;
       if ('test' in child) {
         if (shouldRun(child)) append(names, jsonString(fullName(child)));
       } else planOf(child, names);

@@ -106,9 +106,11 @@ export function createTrustedAccess(
       }
       const keys = ownKeys(obj);
       for (let i = 0; i < keys.length; i++) {
-        const desc = getOwnPropertyDescriptor(obj, keys[i]);
+        const key = keys[i];
+        if (key === undefined) continue;
+        const desc = getOwnPropertyDescriptor(obj, key);
         if (!desc) continue;
-        slots[keys[i]] = desc;
+        slots[key] = desc;
         if (!deep) continue;
         if (hasOwn(desc, 'value')) stack[stack.length] = desc.value;
         else {
@@ -123,6 +125,7 @@ export function createTrustedAccess(
   const roots: unknown[] = [];
   for (let i = 0; i < TRUSTED_GLOBAL_NAMES.length; i++) {
     const name = TRUSTED_GLOBAL_NAMES[i];
+    if (name === undefined) continue;
     const desc = getOwnPropertyDescriptor(g, name);
     if (desc && hasOwn(desc, 'value')) {
       globals[name] = desc.value;
@@ -158,6 +161,7 @@ export function createTrustedAccess(
     for (let i = 0; i < slots.length; i++) {
       // index reads: an array pattern would call the very iterator the code may have replaced
       const entry = slots[i];
+      if (entry === undefined) continue;
       const holder = entry[0];
       const key = entry[1];
       const original = entry[2];

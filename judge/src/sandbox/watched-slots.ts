@@ -105,14 +105,14 @@ export function watchedSlots(g: Record<string, unknown>): WatchedSlot[] {
     if (desc) slots[slots.length] = [holder, key, desc, labelOf(path, key)];
   };
   for (const [path, keys] of METHODS) {
-    const [name, prototype] = path.split('.');
+    const [name = '', prototype] = path.split('.');
     const owner = g[name] as Record<string, unknown> | undefined;
     const holder = prototype ? owner?.prototype : owner;
     for (const key of keys) watch(holder, key, path);
   }
   for (const [path, keys] of ABSENT) {
-    const [name, prototype] = path.split('.');
-    const holder = (g[name] as Record<string, unknown> | undefined)?.[prototype] as object | undefined;
+    const [name = '', prototype] = path.split('.');
+    const holder = (g[name] as Record<string, unknown> | undefined)?.[prototype ?? ''] as object | undefined;
     for (const key of keys) {
       if (holder && !getOwnPropertyDescriptor(holder, key))
         slots[slots.length] = [holder, key, undefined, labelOf(path, key)];
@@ -162,7 +162,7 @@ const CONSULTING: [string, string[]][] = [
 export function consultingNatives(g: Record<string, unknown>): Set<unknown> {
   const natives = new Set<unknown>();
   for (const [path, keys] of CONSULTING) {
-    const [name, prototype] = path.split('.');
+    const [name = '', prototype] = path.split('.');
     const owner = g[name] as Record<string, unknown> | undefined;
     const holder = (prototype ? owner?.prototype : owner) as Record<string, unknown> | undefined;
     for (const key of keys) if (typeof holder?.[key] === 'function') natives.add(holder[key]);

@@ -88,7 +88,9 @@ async function bundleModules(entry: string, files: ReadonlyMap<string, string>):
       },
       plugins: [treePlugin(files)],
     });
-    return result.outputFiles[0].text;
+    const [output] = result.outputFiles;
+    if (!output) throw new Error('esbuild wrote no app bundle');
+    return output.text;
   } catch (error) {
     return { error: describe((error as { errors?: Message[] }).errors ?? []) };
   }

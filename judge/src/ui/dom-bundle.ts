@@ -29,7 +29,9 @@ async function buildDomSetup(): Promise<string> {
     footer: { js: 'delete globalThis.Buffer;' },
     logLevel: 'silent',
   });
-  return result.outputFiles[0].text;
+  const [output] = result.outputFiles;
+  if (!output) throw new Error('esbuild wrote no DOM bundle');
+  return output.text;
 }
 
 export const domSetupScript = () => (bundle ??= buildDomSetup());

@@ -185,9 +185,10 @@ export function trustedAccessEdits(code: string, visit: Visit, edits: Edit[]): v
     case 'ForOfStatement': {
       if (node.await) return;
       const left = node.left as AnyNode;
-      const binding = left.type === 'VariableDeclaration' ? (left.declarations as AnyNode[])[0].id : left;
+      const binding = left.type === 'VariableDeclaration' ? (left.declarations as AnyNode[])[0]?.id : left;
       // each value destructured by the loop's pattern: its slots put back at every step
-      wrap(node.right as AnyNode, `${ITER}(`, (binding as AnyNode).type === 'ArrayPattern' ? ', true)' : ')');
+      const destructures = (binding as AnyNode | undefined)?.type === 'ArrayPattern';
+      wrap(node.right as AnyNode, `${ITER}(`, destructures ? ', true)' : ')');
       return;
     }
     case 'ArrayPattern':

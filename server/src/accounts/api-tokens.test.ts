@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, client, signUp } from '../../test/client';
 import { type TestServer, startTestServer } from '../../test/server';
 import { sha256 } from './secrets';
+import { at, firstError } from '../../test/at';
 
 let app: TestServer;
 beforeAll(async () => {
@@ -35,7 +36,7 @@ describe('personal access tokens', () => {
     expect(created.token.startsWith(created.apiToken.prefix)).toBe(true);
     const rows = await app.prisma.apiToken.findMany({ where: { userId: id } });
     expect(rows).toHaveLength(1);
-    expect(rows[0].tokenHash).toBe(sha256(created.token));
+    expect(at(rows, 0).tokenHash).toBe(sha256(created.token));
     expect(JSON.stringify(rows)).not.toContain(created.token);
     const listed = await owner.gql<{ apiTokens: Record<string, unknown>[] }>('{ apiTokens { id name prefix scope } }');
     expect(listed.data!.apiTokens).toEqual([
@@ -54,20 +55,20 @@ describe('personal access tokens', () => {
     const problem = await app.prisma.problem.findFirstOrThrow({ select: { id: true } });
     const write = await tool.gql(MARK, { input: { bookId: 'top-100', problemId: problem.id } });
     expect(write.status).toBe(403);
-    expect(write.errors![0].message).toBe(
+    expect(firstError(write).message).toBe(
       'This token can only read. Create a token with the progress scope to run updateProblemStatus.',
     );
     const password = await tool.gql(
       'mutation { changePassword(input: {currentPassword: "x", newPassword: "Y0ung!pass", confirmPassword: "Y0ung!pass"}) }',
     );
     expect(password.status).toBe(403);
-    expect(password.errors![0].message).toMatch(/cannot run changePassword\. Sign in to the site/);
+    expect(firstError(password).message).toMatch(/cannot run changePassword\. Sign in to the site/);
     const tokens = await tool.gql('{ apiTokens { id } }');
-    expect(tokens.errors![0].message).toMatch(/cannot read apiTokens/);
+    expect(firstError(tokens).message).toMatch(/cannot read apiTokens/);
     const zh = await client(app, { token, locale: 'zhCN' }).gql(
       'mutation { deleteAccount(confirmUsername: "x", currentPassword: "x") }',
     );
-    expect(zh.errors![0].message).toMatch(/^个人访问令牌不能执行 deleteAccount/);
+    expect(firstError(zh).message).toMatch(/^个人访问令牌不能执行 deleteAccount/);
   });
 
   it('progress scope: marks a problem done, over GraphQL and REST, but still no account operation', async () => {
@@ -86,7 +87,7 @@ describe('personal access tokens', () => {
     const book = await tool.rest<{ problems: { id: string; statue: string }[] }[]>('POST', '/api/books/by-links', {
       links: ['top-100'],
     });
-    expect(book.body.data[0].problems.find((p) => p.id === problem.id)?.statue).toBe('RESOLVED');
+    expect(at(book.body.data, 0).problems.find((p) => p.id === problem.id)?.statue).toBe('RESOLVED');
     const created = await tool.gql(CREATE, { input: { name: 'more', scope: 'progress', expiresInDays: 7 } });
     expect(created.status).toBe(403);
   });
@@ -109,7 +110,7 @@ describe('personal access tokens', () => {
       ]) {
         const refused = await tool.gql(query!, { code });
         expect(refused.status).toBe(403);
-        expect(refused.errors![0].message).toBe(
+        expect(firstError(refused).message).toBe(
           `This token cannot use mock interviews. Create a token with the interview scope to run ${field}.`,
         );
       }
@@ -121,7 +122,7 @@ describe('personal access tokens', () => {
     expect((await tool.gql(END, { code })).errors).toBeUndefined();
     const problem = await app.prisma.problem.findFirstOrThrow({ select: { id: true } });
     const progress = await tool.gql(MARK, { input: { problemId: problem.id } });
-    expect(progress.errors![0].message).toBe(
+    expect(firstError(progress).message).toBe(
       'This token cannot write progress. Create a token with the progress scope to run updateProblemStatus.',
     );
     expect((await tool.gql('mutation { deleteAccount(confirmUsername: "x", currentPassword: "x") }')).status).toBe(403);
@@ -140,7 +141,7 @@ describe('personal access tokens', () => {
     expect(revoked.errors).toBeUndefined();
     const after = await tool.gql('{ me { id } }');
     expect(after.status).toBe(401);
-    expect(after.errors![0].message).toBe('The access token is not valid, has expired or was revoked.');
+    expect(firstError(after).message).toBe('The access token is not valid, has expired or was revoked.');
     expect((await owner.gql<{ apiTokens: unknown[] }>('{ apiTokens { id } }')).data!.apiTokens).toEqual([]);
 
     const second = await createToken(owner, 'read', 7);
@@ -152,17 +153,17 @@ describe('personal access tokens', () => {
     // another user's token id is not theirs to revoke
     const { client: stranger } = await signUp(app);
     const theirs = await stranger.gql('mutation ($id: ID!) { revokeApiToken(id: $id) }', { id: second.apiToken.id });
-    expect(theirs.errors![0].message).toBe('No such token.');
+    expect(firstError(theirs).message).toBe('No such token.');
   });
 
   it('refuses bad input with clear messages', async () => {
     const { client: owner } = await signUp(app);
     const blank = await owner.gql(CREATE, { input: { name: '  ', scope: 'read', expiresInDays: 30 } });
-    expect(blank.errors![0].message).toBe('Name the token.');
+    expect(firstError(blank).message).toBe('Name the token.');
     const odd = await owner.gql(CREATE, { input: { name: 'x', scope: 'read', expiresInDays: 12 } });
-    expect(odd.errors![0].message).toBe('A token lasts 7, 30, 90 or 365 days, or does not expire.');
+    expect(firstError(odd).message).toBe('A token lasts 7, 30, 90 or 365 days, or does not expire.');
     const long = await owner.gql(CREATE, { input: { name: 'x'.repeat(61), scope: 'read', expiresInDays: 30 } });
-    expect(long.errors![0].message).toBe('A token name is at most 60 characters.');
+    expect(firstError(long).message).toBe('A token name is at most 60 characters.');
     expect((await client(app).gql(CREATE, { input: { name: 'x', scope: 'read' } })).status).toBe(401);
   });
 });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, startTestServer } from '../../test/server';
 import { GOOD_PASSWORD, LOGIN, type LoginData, client, signUp, uniqueName } from '../../test/client';
 import { signToken } from './tokens';
+import { firstError } from '../../test/at';
 
 const REGISTER =
   'mutation ($input: RegisterInput!) { register(input: $input) { id username email role isVerified hasPassword } }';
@@ -44,12 +45,12 @@ describe('register', () => {
       input: { ...input, email: 'other@example.test', username: username.toUpperCase() },
     });
     expect(again.status).toBe(409);
-    expect(again.errors![0]).toMatchObject({
+    expect(firstError(again)).toMatchObject({
       message: 'This username is already taken.',
       extensions: { code: 'CONFLICT' },
     });
     const sameEmail = await client(app).gql(REGISTER, { input: { ...input, username: uniqueName() } });
-    expect(sameEmail.errors![0].message).toBe('This email is already registered.');
+    expect(firstError(sameEmail).message).toBe('This email is already registered.');
   });
 
   it("answers the spec's messages for bad input, as 400, never 500", async () => {
@@ -68,8 +69,8 @@ describe('register', () => {
     for (const [input, message] of cases) {
       const result = await client(app).gql(REGISTER, { input });
       expect(result.status, message).toBe(400);
-      expect(result.errors![0].message).toBe(message);
-      expect(result.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
+      expect(firstError(result).message).toBe(message);
+      expect(firstError(result).extensions!.code).toBe('BAD_USER_INPUT');
     }
   });
 
@@ -87,8 +88,8 @@ describe('register', () => {
       input: { username: name, email: `${name}@example.test`, password: 'password1' },
     });
     expect(limited.status).toBe(429);
-    expect(limited.errors![0].message).toMatch(/^Too many attempts\. Please try again in \d+ minutes\.$/);
-    expect(limited.errors![0].extensions).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(firstError(limited).message).toMatch(/^Too many attempts\. Please try again in \d+ minutes\.$/);
+    expect(firstError(limited).extensions).toMatchObject({ code: 'RATE_LIMITED' });
     const rest = await c.rest('POST', '/api/auth/register', {
       username: name,
       email: `${name}@example.test`,
@@ -123,11 +124,11 @@ describe('login, me, refresh, logout', () => {
     ]) {
       const result = await client(app).gql(LOGIN, { input });
       expect(result.status).toBe(200);
-      expect(result.errors![0].message).toBe('Invalid username or password, please try again.');
-      expect(result.errors![0].extensions?.code).toBe('BAD_USER_INPUT');
+      expect(firstError(result).message).toBe('Invalid username or password, please try again.');
+      expect(firstError(result).extensions?.code).toBe('BAD_USER_INPUT');
     }
     const empty = await client(app).gql(LOGIN, { input: { userNameOrMail: ' ', password: 'x' } });
-    expect(empty.errors![0].message).toBe('Username or email is required.');
+    expect(firstError(empty).message).toBe('Username or email is required.');
   });
 
   it('remember-me decides the refresh lifetime: 30 days on, 1 day off', async () => {
@@ -150,7 +151,7 @@ describe('login, me, refresh, logout', () => {
 
     const anonymous = await client(app).gql(ME);
     expect(anonymous.status).toBe(401);
-    expect(anonymous.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
+    expect(firstError(anonymous).extensions!.code).toBe('UNAUTHENTICATED');
     // A public field works anonymously…
     expect((await client(app).gql('query { authProviders }')).status).toBe(200);
     // …but a present, invalid token answers 401 even there, so the client refreshes and retries.
@@ -160,7 +161,7 @@ describe('login, me, refresh, logout', () => {
     const expired = await signToken(keys, 'access', user.id, { sid: 'whatever' }, -10);
     const expiredResult = await client(app, { token: expired.token }).gql('query { authProviders }');
     expect(expiredResult.status).toBe(401);
-    expect(expiredResult.errors![0].message).toBe('Your session has expired. Please sign in again.');
+    expect(firstError(expiredResult).message).toBe('Your session has expired. Please sign in again.');
     // a token of another kind (a 2FA challenge) is not an access token
     const challenge = await signToken(keys, '2fa-challenge', user.id, {}, 60);
     expect((await client(app, { token: challenge.token }).gql(ME)).status).toBe(401);
@@ -171,7 +172,7 @@ describe('login, me, refresh, logout', () => {
     expect(logout.data).toEqual({ logout: true });
     const revoked = await user.client.gql(ME);
     expect(revoked.status).toBe(401);
-    expect(revoked.errors![0].message).toBe('Your session has ended. Please sign in again.');
+    expect(firstError(revoked).message).toBe('Your session has ended. Please sign in again.');
     const restRevoked = await user.client.rest('GET', '/api/auth/me');
     expect(restRevoked).toEqual({
       status: 401,
@@ -220,7 +221,7 @@ describe('login, me, refresh, logout', () => {
     });
     const result = await client(app).gql(REFRESH, { t: user.tokens.refresh.token });
     expect(result.status).toBe(401);
-    expect(result.errors![0].message).toBe('Your session has expired. Please sign in again.');
+    expect(firstError(result).message).toBe('Your session has expired. Please sign in again.');
   });
 });
 
@@ -230,17 +231,17 @@ describe('brute force', () => {
     const attempt = (password: string) =>
       client(app).gql<LoginData>(LOGIN, { input: { userNameOrMail: user.username, password } });
     for (let i = 0; i < 4; i++) {
-      expect((await attempt('wrong-password')).errors![0].message).toBe(
+      expect(firstError(await attempt('wrong-password')).message).toBe(
         'Invalid username or password, please try again.',
       );
     }
     const fifth = await attempt('wrong-password');
     expect(fifth.status).toBe(429);
-    expect(fifth.errors![0].message).toMatch(/locked for 15 minutes\. Please try again in 15 minutes\.$/);
-    expect(fifth.errors![0].extensions).toMatchObject({ code: 'RATE_LIMITED', reason: 'ACCOUNT_LOCKED' });
+    expect(firstError(fifth).message).toMatch(/locked for 15 minutes\. Please try again in 15 minutes\.$/);
+    expect(firstError(fifth).extensions).toMatchObject({ code: 'RATE_LIMITED', reason: 'ACCOUNT_LOCKED' });
     const right = await attempt(user.password);
     expect(right.status).toBe(429);
-    expect(right.errors![0].message).toMatch(/locked/);
+    expect(firstError(right).message).toMatch(/locked/);
 
     // time passes (the lock's end moved into the past)
     await app.prisma.user.update({ where: { id: user.id }, data: { lockedUntil: new Date(Date.now() - 1000) } });
@@ -256,7 +257,7 @@ describe('brute force', () => {
     for (let i = 0; i < 4; i++) await attempt('wrong-password');
     expect((await attempt(user.password)).errors).toBeUndefined();
     for (let i = 0; i < 4; i++)
-      expect((await attempt('wrong-password')).errors![0].extensions!.code).toBe('BAD_USER_INPUT');
+      expect(firstError(await attempt('wrong-password')).extensions!.code).toBe('BAD_USER_INPUT');
   });
 
   it('limits sign-in attempts per address', async () => {
@@ -275,7 +276,7 @@ describe('roles', () => {
     const user = await signUp(app);
     const asUser = await user.client.gql('query { accountStats { users } }');
     expect(asUser.status).toBe(403);
-    expect(asUser.errors![0].extensions!.code).toBe('FORBIDDEN');
+    expect(firstError(asUser).extensions!.code).toBe('FORBIDDEN');
     expect((await client(app).gql('query { accountStats { users } }')).status).toBe(401);
   });
 

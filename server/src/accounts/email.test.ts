@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, startTestServer } from '../../test/server';
 import { client, signUp, uniqueName } from '../../test/client';
 import { type SmtpInbox, startSmtpInbox } from '../../test/smtp-inbox';
+import { at, captured, firstError } from '../../test/at';
 
 const SEND = 'mutation ($email: String) { sendVerificationCode(email: $email) }';
 const VERIFY = 'mutation ($code: String!) { verifyEmail(code: $code) { isVerified email } }';
@@ -20,7 +21,7 @@ afterAll(async () => {
   await inbox?.close();
 });
 
-const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)![1];
+const codeIn = (text: string) => captured(/\b(\d{6})\b/, text);
 /** moves the user's codes 61 s into the past, as if the cooldown had passed */
 const afterCooldown = (userId: string) =>
   app.prisma
@@ -35,19 +36,19 @@ describe('email verification', () => {
 
     const tooSoon = await user.client.gql(SEND);
     expect(tooSoon.status).toBe(429);
-    expect(tooSoon.errors![0].message).toMatch(/^Please wait (\d+) seconds before requesting another code\.$/);
-    const seconds = tooSoon.errors![0].extensions!.retryAfterSeconds as number;
+    expect(firstError(tooSoon).message).toMatch(/^Please wait (\d+) seconds before requesting another code\.$/);
+    const seconds = firstError(tooSoon).extensions!.retryAfterSeconds as number;
     expect(seconds).toBeGreaterThan(50);
     expect(seconds).toBeLessThanOrEqual(60);
-    expect(tooSoon.errors![0].message).toContain(`wait ${seconds} seconds`);
+    expect(firstError(tooSoon).message).toContain(`wait ${seconds} seconds`);
 
     const wrong = await user.client.gql(VERIFY, { code: code === '000000' ? '111111' : '000000' });
     expect(wrong.status).toBe(400);
-    expect(wrong.errors![0].message).toBe('The verification code is incorrect or has expired.');
+    expect(firstError(wrong).message).toBe('The verification code is incorrect or has expired.');
     const short = await user.client.gql(VERIFY, { code: '123' });
-    expect(short.errors![0].message).toBe('The code must be 6 characters.');
+    expect(firstError(short).message).toBe('The code must be 6 characters.');
     const empty = await user.client.gql(VERIFY, { code: '' });
-    expect(empty.errors![0].message).toBe('Verification code is required.');
+    expect(firstError(empty).message).toBe('Verification code is required.');
 
     const ok = await user.client.gql<{ verifyEmail: { isVerified: boolean } }>(VERIFY, { code });
     expect(ok.errors).toBeUndefined();
@@ -55,7 +56,7 @@ describe('email verification', () => {
 
     await afterCooldown(user.id);
     const already = await user.client.gql(SEND);
-    expect(already.errors![0].message).toBe('Your email address is already verified.');
+    expect(firstError(already).message).toBe('Your email address is already verified.');
   });
 
   it('a resent code replaces the old one; codes expire; five wrong tries burn a code', async () => {
@@ -65,7 +66,7 @@ describe('email verification', () => {
     expect((await user.client.gql(SEND)).data).toEqual({ sendVerificationCode: true });
     await app.services.mailer.idle();
     const mails = inbox.mails.filter((m) => m.to.includes(user.email));
-    const secondCode = codeIn(mails[mails.length - 1].text);
+    const secondCode = codeIn(at(mails, -1).text);
     if (firstCode !== secondCode) {
       expect((await user.client.gql(VERIFY, { code: firstCode })).status).toBe(400);
     }
@@ -74,7 +75,7 @@ describe('email verification', () => {
       where: { userId: user.id },
       data: { expiresAt: new Date(Date.now() - 1000) },
     });
-    expect((await user.client.gql(VERIFY, { code: secondCode })).errors![0].message).toBe(
+    expect(firstError(await user.client.gql(VERIFY, { code: secondCode })).message).toBe(
       'The verification code is incorrect or has expired.',
     );
 
@@ -82,11 +83,11 @@ describe('email verification', () => {
     await user.client.gql(SEND);
     await app.services.mailer.idle();
     const all = inbox.mails.filter((m) => m.to.includes(user.email));
-    const third = codeIn(all[all.length - 1].text);
+    const third = codeIn(at(all, -1).text);
     const wrong = third === '999999' ? '888888' : '999999';
     for (let i = 0; i < 5; i++) await user.client.gql(VERIFY, { code: wrong });
     const burnt = await user.client.gql(VERIFY, { code: third });
-    expect(burnt.errors![0].message).toBe('Too many wrong codes. Please request a new code.');
+    expect(firstError(burnt).message).toBe('Too many wrong codes. Please request a new code.');
   });
 
   it('needs a session', async () => {
@@ -103,11 +104,11 @@ describe('change email', () => {
 
     const taken = await user.client.gql(SEND, { email: other.email });
     expect(taken.status).toBe(409);
-    expect(taken.errors![0].message).toBe('This email address is already in use.');
+    expect(firstError(taken).message).toBe('This email address is already in use.');
     const invalid = await user.client.gql(SEND, { email: 'not-an-email' });
-    expect(invalid.errors![0].message).toBe('Please enter a valid email address.');
+    expect(firstError(invalid).message).toBe('Please enter a valid email address.');
     const same = await user.client.gql(SEND, { email: user.email });
-    expect(same.errors![0].message).toBe('This is already your email address.');
+    expect(firstError(same).message).toBe('This is already your email address.');
 
     expect((await user.client.gql(SEND, { email: newEmail })).data).toEqual({ sendVerificationCode: true });
     const code = codeIn((await inbox.waitFor(newEmail, /verification code/i)).text);
@@ -118,18 +119,18 @@ describe('change email', () => {
       input: { currentPassword: 'not-my-password', newEmail, emailCode: code },
     });
     expect(wrongPassword.status).toBe(400);
-    expect(wrongPassword.errors![0].message).toBe('The current password is incorrect.');
-    expect(wrongPassword.errors![0].message).toContain('password');
+    expect(firstError(wrongPassword).message).toBe('The current password is incorrect.');
+    expect(firstError(wrongPassword).message).toContain('password');
     const wrongCode = await user.client.gql(CHANGE, {
       input: { currentPassword: user.password, newEmail, emailCode: code === '000000' ? '111111' : '000000' },
     });
-    expect(wrongCode.errors![0].message).toContain('code');
+    expect(firstError(wrongCode).message).toContain('code');
     const otherAddress = await user.client.gql(CHANGE, {
       input: { currentPassword: user.password, newEmail: `${uniqueName('x')}@example.test`, emailCode: code },
     });
-    expect(otherAddress.errors![0].message).toBe('The verification code is incorrect or has expired.');
+    expect(firstError(otherAddress).message).toBe('The verification code is incorrect or has expired.');
     const missing = await user.client.gql(CHANGE, { input: { currentPassword: '', newEmail, emailCode: code } });
-    expect(missing.errors![0].message).toBe('Current password is required.');
+    expect(firstError(missing).message).toBe('Current password is required.');
 
     const changed = await user.client.gql<{ changeEmail: { email: string; isVerified: boolean } }>(CHANGE, {
       input: { currentPassword: user.password, newEmail: newEmail.toUpperCase(), emailCode: code },
@@ -152,9 +153,9 @@ describe('guessing a code (issue #26)', () => {
     for (const answer of answers) {
       expect(answer.errors, 'no wrong guess succeeds').toBeDefined();
       // each answer is "incorrect" (evaluated), "too many" (the code is burnt) or a rate limit
-      expect([WRONG, BURNT]).toContain(answer.status === 429 ? BURNT : answer.errors![0].message);
+      expect([WRONG, BURNT]).toContain(answer.status === 429 ? BURNT : firstError(answer).message);
     }
-    return answers.filter((a) => a.errors![0].message === WRONG).length;
+    return answers.filter((a) => firstError(a).message === WRONG).length;
   }
 
   it('verifyEmail: 60 parallel wrong guesses, at most 5 evaluated; the right code after them fails', async () => {
@@ -189,7 +190,7 @@ describe('guessing a code (issue #26)', () => {
       });
       expect(row.attempts).toBe(5);
       const right = await user.client.gql(VERIFY, { code });
-      expect(right.errors![0].message).toBe(BURNT);
+      expect(firstError(right).message).toBe(BURNT);
       expect((await lenient.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).isVerified).toBe(false);
     } finally {
       await lenient.close();
@@ -225,12 +226,12 @@ describe('guessing a code (issue #26)', () => {
       await user.client.gql(SEND);
       await app.services.mailer.idle();
       const mails = inbox.mails.filter((m) => m.to.includes(user.email));
-      code = codeIn(mails[mails.length - 1].text);
+      code = codeIn(at(mails, -1).text);
     }
     // 10 checks per account in 15 minutes, whichever code and address
     expect(answers.filter((s) => s === 429)).toHaveLength(5);
     const limited = await client(app, { token: user.client.token }).gql(VERIFY, { code });
     expect(limited.status).toBe(429);
-    expect(limited.errors![0].extensions).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(firstError(limited).extensions).toMatchObject({ code: 'RATE_LIMITED' });
   });
 });

@@ -7,6 +7,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, startTestServer } from '../../test/server';
 import { type GqlResult, LOGIN, type LoginData, client, signUp } from '../../test/client';
+import { firstError } from '../../test/at';
 
 const CHANGE_PASSWORD =
   'mutation ($input: ChangePasswordInput!, $keep: Boolean) { changePassword(input: $input, keepOtherSessions: $keep) }';
@@ -49,7 +50,7 @@ async function withTwoFactor(keep = true) {
     code: codeAt(secret, 0),
     keep,
   });
-  if (enabled.errors) throw new Error(enabled.errors[0].message);
+  if (enabled.errors) throw new Error(firstError(enabled).message);
   return { ...user, secret, recoveryCodes: enabled.data!.enableTwoFactor.recoveryCodes };
 }
 
@@ -73,7 +74,7 @@ describe('the current password is throttled like sign-in', () => {
       for (const answer of answers) {
         if (message(answer) !== INCORRECT) {
           expect(answer.status).toBe(429);
-          expect(answer.errors![0].extensions!.code).toBe('RATE_LIMITED');
+          expect(firstError(answer).extensions!.code).toBe('RATE_LIMITED');
         }
       }
       // the right password is refused now, here and at sign-in (one lockout)
@@ -103,7 +104,7 @@ describe('the current password is throttled like sign-in', () => {
     // the 5th wrong answer in a row, wherever it is given, locks
     const fifth = await user.client.gql(DISABLE, { p: 'wrong-one' });
     expect(fifth.status).toBe(429);
-    expect(fifth.errors![0].extensions).toMatchObject({ reason: 'ACCOUNT_LOCKED' });
+    expect(firstError(fifth).extensions).toMatchObject({ reason: 'ACCOUNT_LOCKED' });
     const row = await app.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(row.lockedUntil!.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
   });
@@ -119,8 +120,8 @@ describe('the current password is throttled like sign-in', () => {
       input: { currentPassword: user.password, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
     });
     expect(limited.status).toBe(429);
-    expect(limited.errors![0].extensions).toMatchObject({ code: 'RATE_LIMITED' });
-    expect(limited.errors![0].extensions!.reason).toBeUndefined();
+    expect(firstError(limited).extensions).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(firstError(limited).extensions!.reason).toBeUndefined();
 
     // and the other way round: wrong passwords in settings spend the email's sign-in budget
     // (a right one gives its try back: the budget counts guesses)
@@ -167,11 +168,11 @@ describe('sensitive changes need the password, and a code while two-factor is on
     const user = await withTwoFactor();
     const input = { currentPassword: user.password, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
     const noCode = await user.client.gql(CHANGE_PASSWORD, { input });
-    expect(noCode.errors![0].extensions).toMatchObject({ field: 'twoFactorCode' });
+    expect(firstError(noCode).extensions).toMatchObject({ field: 'twoFactorCode' });
     const email = await user.client.gql(CHANGE_EMAIL, {
       input: { currentPassword: user.password, newEmail: `x${user.email}`, emailCode: '123456' },
     });
-    expect(email.errors![0].extensions).toMatchObject({ field: 'twoFactorCode' });
+    expect(firstError(email).extensions).toMatchObject({ field: 'twoFactorCode' });
     const changed = await user.client.gql(CHANGE_PASSWORD, {
       input: { ...input, twoFactorCode: user.recoveryCodes[0] },
     });
@@ -205,7 +206,7 @@ describe('sensitive changes need the password, and a code while two-factor is on
 
     const guarded = await withTwoFactor();
     const noCode = await guarded.client.gql(DELETE, { u: guarded.username, p: guarded.password });
-    expect(noCode.errors![0].extensions).toMatchObject({ field: 'twoFactorCode' });
+    expect(firstError(noCode).extensions).toMatchObject({ field: 'twoFactorCode' });
     const deleted = await guarded.client.gql(DELETE, {
       u: guarded.username,
       p: guarded.password,

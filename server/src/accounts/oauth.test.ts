@@ -7,6 +7,7 @@ import { type TestServer, startTestServer } from '../../test/server';
 import { type FakeGithub, type FakeGithubIdentity, startFakeGithub } from '../../test/fake-github';
 import { client, signUp, uniqueName } from '../../test/client';
 import { signToken } from './tokens';
+import { at, firstError } from '../../test/at';
 
 let app: TestServer;
 let github: FakeGithub;
@@ -118,7 +119,7 @@ describe('not configured', () => {
       });
       const user = await signUp(bare);
       const bind = await user.client.gql('mutation { socialBindUrl(provider: "github") }');
-      expect(bind.errors![0].message).toBe('GitHub sign-in is not configured on this server.');
+      expect(firstError(bind).message).toBe('GitHub sign-in is not configured on this server.');
     } finally {
       await bare.close();
     }
@@ -237,8 +238,8 @@ describe('sign-in with GitHub', () => {
     const won = [first, second].filter((r) => !r.errors);
     const lost = [first, second].filter((r) => r.errors);
     expect(won).toHaveLength(1);
-    expect(won[0]!.data!.exchangeSignInCode.user.id).toBe(who.id);
-    expect(lost[0]!.errors![0].message).toBe(
+    expect(at(won, 0).data!.exchangeSignInCode.user.id).toBe(who.id);
+    expect(firstError(at(lost, 0)).message).toBe(
       'This sign-in link has expired or was already used. Please sign in again.',
     );
     expect(await app.prisma.session.count({ where: { userId: who.id } })).toBe(1);
@@ -246,7 +247,7 @@ describe('sign-in with GitHub', () => {
     const stale = await signToken(app.services.accounts.deps.keys, 'sign-in-code', who.id, { p: 'github' }, -1);
     for (const bad of [stale.token, 'made-up']) {
       const refused = await client(app).gql(EXCHANGE, { code: bad });
-      expect(refused.errors![0].message).toBe(
+      expect(firstError(refused).message).toBe(
         'This sign-in link has expired or was already used. Please sign in again.',
       );
     }
@@ -280,7 +281,7 @@ describe('binding', () => {
     expect(reuseLanding.searchParams.get('reason')).toBe('ticket_used');
     // already bound
     const twice = await user.client.gql('mutation { socialBindUrl(provider: "github") }');
-    expect(twice.errors![0].message).toBe('Your account is already linked to GitHub.');
+    expect(firstError(twice).message).toBe('Your account is already linked to GitHub.');
     // that GitHub account now signs in to this user
     const signIn = await browse('/api/auth/github');
     const viaGithub = await client(app, { token: await exchange(signIn.landing) }).gql<{
@@ -340,7 +341,7 @@ describe('binding', () => {
     const c = client(app, { token: await exchange(landing) });
     const refused = await c.gql('mutation { unbindSocial(provider: "github") { github } }');
     expect(refused.status).toBe(400);
-    expect(refused.errors![0].message).toBe(
+    expect(firstError(refused).message).toBe(
       'GitHub is the only way to sign in to this account, so it cannot be unbound. Set a password first (use "Forgot password" on the sign-in page), then unbind it.',
     );
     const rest = await c.rest('DELETE', '/api/users/social-auth/github');

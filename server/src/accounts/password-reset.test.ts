@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, startTestServer } from '../../test/server';
 import { type SmtpInbox, startSmtpInbox } from '../../test/smtp-inbox';
 import { LOGIN, type LoginData, client, signUp } from '../../test/client';
+import { at, firstError } from '../../test/at';
 
 const FORGOT = 'mutation ($email: String!) { forgotPassword(email: $email) }';
 const RESET = 'mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) }';
@@ -41,8 +42,8 @@ describe('forgot and reset password', () => {
     // stored hashed, never as sent
     const rows = await app.prisma.passwordResetToken.findMany({ where: { userId: user.id } });
     expect(rows).toHaveLength(1);
-    expect(rows[0].tokenHash).not.toContain(token);
-    const expiresIn = rows[0].expiresAt.getTime() - Date.now();
+    expect(at(rows, 0).tokenHash).not.toContain(token);
+    const expiresIn = at(rows, 0).expiresAt.getTime() - Date.now();
     expect(expiresIn).toBeGreaterThan(59 * 60_000);
     expect(expiresIn).toBeLessThanOrEqual(60 * 60_000);
     // and recorded in the outbox as sent
@@ -67,7 +68,7 @@ describe('forgot and reset password', () => {
     // used once
     const again = await client(app).gql(RESET, { input: { token, password: 'another-pass-1' } });
     expect(again.status).toBe(400);
-    expect(again.errors![0].message).toBe('This reset link has already been used. Please request a new one.');
+    expect(firstError(again).message).toBe('This reset link has already been used. Please request a new one.');
     // a security notice followed
     await inbox.waitFor(user.email, /Security notice/);
   });
@@ -91,16 +92,16 @@ describe('forgot and reset password', () => {
     });
     const expired = await client(app).gql(RESET, { input: { token, password: 'brand-new-pass' } });
     expect(expired.status).toBe(400);
-    expect(expired.errors![0].message).toBe('This reset link has expired. Please request a new one.');
+    expect(firstError(expired).message).toBe('This reset link has expired. Please request a new one.');
 
     const unknown = await client(app).gql(RESET, { input: { token: 'x'.repeat(43), password: 'brand-new-pass' } });
-    expect(unknown.errors![0].message).toBe('This reset link is not valid. Please request a new one.');
+    expect(firstError(unknown).message).toBe('This reset link is not valid. Please request a new one.');
     const missing = await client(app).gql(RESET, { input: { token: '', password: 'brand-new-pass' } });
-    expect(missing.errors![0].message).toBe('The reset link is missing its token. Please request a new one.');
+    expect(firstError(missing).message).toBe('The reset link is missing its token. Please request a new one.');
     const short = await client(app).gql(RESET, { input: { token, password: 'short' } });
-    expect(short.errors![0].message).toBe('Must be at least 8 characters.');
+    expect(firstError(short).message).toBe('Must be at least 8 characters.');
     const badEmail = await client(app).gql(FORGOT, { email: 'nope' });
-    expect(badEmail.errors![0].message).toBe('Please enter a valid email address.');
+    expect(firstError(badEmail).message).toBe('Please enter a valid email address.');
   });
 
   it('only the newest link works', async () => {

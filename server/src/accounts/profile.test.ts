@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, startTestServer } from '../../test/server';
 import { LOGIN, type LoginData, client, signUp } from '../../test/client';
+import { at, firstError } from '../../test/at';
 
 const UPDATE =
   'mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { firstName lastName nickName position } }';
@@ -71,11 +72,11 @@ describe('profile', () => {
     for (const [nickName, message] of cases) {
       const result = await user.client.gql(UPDATE, { input: { nickName, position: '' } });
       expect(result.status, nickName).toBe(400);
-      expect(result.errors![0].message, nickName).toBe(message);
-      expect(result.errors![0].extensions, nickName).toMatchObject({ field: 'nickName' });
+      expect(firstError(result).message, nickName).toBe(message);
+      expect(firstError(result).extensions, nickName).toMatchObject({ field: 'nickName' });
     }
     const zh = client(app, { token: user.client.token, locale: 'zhCN' });
-    expect((await zh.gql(UPDATE, { input: { nickName: 'admin' } })).errors![0].message).toBe(
+    expect(firstError(await zh.gql(UPDATE, { input: { nickName: 'admin' } })).message).toBe(
       '该昵称为保留名称，请换一个。',
     );
     const rest = await user.client.rest('PUT', '/api/users/profile', { nickName: 'Moderator' });
@@ -118,7 +119,7 @@ describe('profile', () => {
     for (const [input, message] of cases) {
       const result = await user.client.gql(UPDATE, { input });
       expect(result.status, message).toBe(400);
-      expect(result.errors![0].message).toBe(message);
+      expect(firstError(result).message).toBe(message);
     }
     expect((await client(app).gql(UPDATE, { input: { nickName: 'abc' } })).status).toBe(401);
   });
@@ -160,7 +161,7 @@ describe('avatar', () => {
       body: { code: 400, message: 'Please upload a JPG, PNG, or GIF image.', data: null },
     });
     const fakeGql = await uploadGraphql(user.client.token!, Buffer.from(text), 'avatar.png');
-    expect(fakeGql.errors![0].message).toBe('Please upload a JPG, PNG, or GIF image.');
+    expect(firstError(fakeGql).message).toBe('Please upload a JPG, PNG, or GIF image.');
 
     const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
     const oversize = await user.client.upload(
@@ -176,7 +177,7 @@ describe('avatar', () => {
     });
     const oversizeGql = await uploadGraphql(user.client.token!, big, 'big.png');
     expect(oversizeGql.status).toBe(400);
-    expect(oversizeGql.errors![0].message).toBe('Image size cannot exceed 2MB.');
+    expect(firstError(oversizeGql).message).toBe('Image size cannot exceed 2MB.');
     // far too large: refused before it is read
     const huge = await user.client.upload('/api/users/avatar', 'avatar', new Uint8Array(9 * 1024 * 1024), 'huge.png');
     expect(huge.status).toBe(413);
@@ -237,7 +238,7 @@ describe('change password', () => {
     for (const [input, message] of cases) {
       const result = await user.client.gql(CHANGE_PASSWORD, { input });
       expect(result.status, message).toBe(400);
-      expect(result.errors![0].message).toBe(message);
+      expect(firstError(result).message).toBe(message);
     }
 
     const ok = await user.client.gql(CHANGE_PASSWORD, {
@@ -278,7 +279,7 @@ describe('login logs', () => {
       'query { loginLogs(first: 1) { edges { node { device browser os ipAddress userAgent createdAt } } pageInfo { hasNextPage endCursor } } }',
     );
     expect(logs.errors).toBeUndefined();
-    const newest = logs.data!.loginLogs.edges[0].node;
+    const newest = at(logs.data!.loginLogs.edges, 0).node;
     // behind one trusted proxy the client is the right-most X-Forwarded-For entry
     expect(newest).toMatchObject({
       browser: 'Mobile Safari 17',
@@ -306,7 +307,7 @@ describe('danger zone', () => {
   it('reset records deletes progress, answers and submissions but keeps the account', async () => {
     const user = await signUp(app);
     const problem = await app.prisma.problem.findFirstOrThrow({ include: { books: true } });
-    const bookId = problem.books[0].bookId;
+    const bookId = at(problem.books, 0).bookId;
     const userId = user.id;
     await app.prisma.problemStatus.create({ data: { userId, problemId: problem.id, status: 'RESOLVED' } });
     await app.prisma.bookProblemProgress.create({

@@ -145,10 +145,10 @@ export function createSessions(deps: AccountsDeps, { apiTokens }: { apiTokens: A
     async authenticate(request: Request): Promise<Viewer | null> {
       const header = request.headers.get('authorization');
       if (!header) return null;
-      const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-      if (!match) throw unauthenticated(msg('session.bearerHeader'));
-      if (isApiToken(match[1])) return apiTokens.authenticate(match[1]);
-      const verified = await verifyToken(keys, 'access', match[1]);
+      const token = /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
+      if (token === undefined) throw unauthenticated(msg('session.bearerHeader'));
+      if (isApiToken(token)) return apiTokens.authenticate(token);
+      const verified = await verifyToken(keys, 'access', token);
       if (verified === 'expired') throw unauthenticated(msg('session.expired'));
       if (verified === 'invalid' || typeof verified.sid !== 'string')
         throw unauthenticated(msg('session.tokenInvalid'));

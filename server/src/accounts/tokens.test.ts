@@ -24,7 +24,8 @@ describe('verifyToken', () => {
     const keys = deriveKeys('secret-one');
     const { token } = await signToken(keys, 'access', 'user-1', { sid: 'family-1' }, 60);
     expect(await verifyToken(keys, 'access', token)).not.toBe('invalid');
-    const [header, payload, signature] = token.split('.');
+    const [header, payload, signature = ''] = token.split('.');
+    expect(signature).not.toBe('');
     const flipped = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
     expect(await verifyToken(keys, 'access', `${header}.${payload}.${flipped}`)).toBe('invalid');
     expect(await verifyToken(deriveKeys('secret-two'), 'access', token)).toBe('invalid');

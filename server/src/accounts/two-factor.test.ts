@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, startTestServer } from '../../test/server';
 import { decryptSecret } from './secrets';
 import { LOGIN, type LoginData, client, signUp } from '../../test/client';
+import { at, firstError } from '../../test/at';
 
 const SETUP = 'mutation { setupTwoFactor { secret otpauthUrl qrCode } }';
 const ENABLE = 'mutation ($code: String!) { enableTwoFactor(code: $code) { recoveryCodes user { twoFactorAuth } } }';
@@ -31,7 +32,7 @@ async function userWithTwoFactor() {
   const enabled = await user.client.gql<{ enableTwoFactor: { recoveryCodes: string[] } }>(ENABLE, {
     code: codeAt(secret, 0),
   });
-  if (enabled.errors) throw new Error(enabled.errors[0].message);
+  if (enabled.errors) throw new Error(firstError(enabled).message);
   return { ...user, secret, recoveryCodes: enabled.data!.enableTwoFactor.recoveryCodes };
 }
 
@@ -70,9 +71,9 @@ describe('two-factor setup', () => {
     expect(plain.data!.login.twoFactorRequired).toBe(false);
 
     const wrong = await user.client.gql(ENABLE, { code: '000000' === codeAt(secret, 0) ? '111111' : '000000' });
-    expect(wrong.errors![0].message).toBe('The code is incorrect. Please try again.');
+    expect(firstError(wrong).message).toBe('The code is incorrect. Please try again.');
     const short = await user.client.gql(ENABLE, { code: '12' });
-    expect(short.errors![0].message).toBe('The code must be 6 characters.');
+    expect(firstError(short).message).toBe('The code must be 6 characters.');
     const enabled = await user.client.gql<{
       enableTwoFactor: { recoveryCodes: string[]; user: { twoFactorAuth: boolean } };
     }>(ENABLE, { code: codeAt(secret, 0) });
@@ -86,7 +87,7 @@ describe('two-factor setup', () => {
     expect(stored.map((r) => r.codeHash)).not.toContain(codes[0]);
 
     const again = await user.client.gql(SETUP);
-    expect(again.errors![0].message).toBe('Two-factor authentication is already on.');
+    expect(firstError(again).message).toBe('Two-factor authentication is already on.');
   });
 });
 
@@ -108,18 +109,18 @@ describe('sign-in with two factors', () => {
 
     const replay = await client(app).gql(LOGIN_2FA, { input: { challenge: await challengeFor(user), code } });
     expect(replay.status).toBe(400);
-    expect(replay.errors![0].message).toBe('The code is incorrect. Please try again.');
+    expect(firstError(replay).message).toBe('The code is incorrect. Please try again.');
   });
 
   it('a recovery code works once', async () => {
     const user = await userWithTwoFactor();
-    const recovery = user.recoveryCodes[3];
+    const recovery = at(user.recoveryCodes, 3, 'a recovery code');
     const first = await client(app).gql(LOGIN_2FA, {
       input: { challenge: await challengeFor(user), code: recovery.toLowerCase() },
     });
     expect(first.errors).toBeUndefined();
     const second = await client(app).gql(LOGIN_2FA, { input: { challenge: await challengeFor(user), code: recovery } });
-    expect(second.errors![0].message).toBe('The code is incorrect. Please try again.');
+    expect(firstError(second).message).toBe('The code is incorrect. Please try again.');
     const used = await app.prisma.recoveryCode.count({ where: { userId: user.id, usedAt: { not: null } } });
     expect(used).toBe(1);
   });
@@ -127,7 +128,7 @@ describe('sign-in with two factors', () => {
   it('refuses a forged, expired or foreign challenge, and wrong codes count towards the lockout', async () => {
     const user = await userWithTwoFactor();
     const forged = await client(app).gql(LOGIN_2FA, { input: { challenge: 'abc.def.ghi', code: '123456' } });
-    expect(forged.errors![0].message).toBe('The sign-in step has expired. Please sign in again with your password.');
+    expect(firstError(forged).message).toBe('The sign-in step has expired. Please sign in again with your password.');
     // an access token is not a challenge
     const notChallenge = await client(app).gql(LOGIN_2FA, {
       input: { challenge: user.tokens.access.token, code: '123456' },
@@ -141,7 +142,7 @@ describe('sign-in with two factors', () => {
     }
     const locked = await client(app).gql(LOGIN_2FA, { input: { challenge, code: bad } });
     expect(locked.status).toBe(429);
-    expect(locked.errors![0].message).toMatch(/locked for 15 minutes/);
+    expect(firstError(locked).message).toMatch(/locked for 15 minutes/);
     const evenRight = await client(app).gql(LOGIN_2FA, { input: { challenge, code: user.recoveryCodes[0] } });
     expect(evenRight.status).toBe(429);
   });

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { badInput } from '../graphql/errors';
 import { type Message, messageOfIssue, msg, zodMsg } from '../i18n/message';
+import { first } from '../first';
 
 /** the accounts' messages, as zod issue texts (zodMsg): validate() turns them back into ids */
 const messages = {
@@ -189,7 +190,7 @@ export const contactSchema = z.object({
 export function validate<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const issue = result.error.issues[0];
+  const issue = first(result.error.issues, 'validation issue'); // zod fails with one at least
   const field = issue.path.map(String).join('.');
   throw badInput(messageOfIssue(issue), field ? { field } : {});
 }

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, client, signUp } from '../../test/client';
 import { type TestServer, startTestServer } from '../../test/server';
+import { firstError } from '../../test/at';
 
 let app: TestServer;
 let problem: { id: string; link: string };
@@ -99,9 +100,9 @@ describe('posting and reading', () => {
     const copycat = await other.client.gql('mutation ($n: String!) { updateProfile(input: { nickName: $n }) { id } }', {
       n: moderator.username,
     });
-    expect(copycat.errors![0].message).toBe("This nickname is another user's username. Please choose another one.");
+    expect(firstError(copycat).message).toBe("This nickname is another user's username. Please choose another one.");
     const reserved = await other.client.gql('mutation { updateProfile(input: { nickName: "Moderator" }) { id } }');
-    expect(reserved.errors![0].message).toBe('This nickname is reserved. Please choose another one.');
+    expect(firstError(reserved).message).toBe('This nickname is reserved. Please choose another one.');
     // the same display name as the moderator's is allowed, but the username and role tell them apart
     await other.client.gql('mutation { updateProfile(input: { nickName: "Kind_Helper" }) { id } }');
     const byModerator = await newComment(moderator.client, 'Moderated.');

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BENCH_VARIABLES, loadBenchConfig } from './bench';
 import { JUDGE_DEFAULTS } from '@platform/judge/config';
 import { CONFIG_VARIABLES, ConfigError, loadConfig, projectRoot } from './index';
+import { at } from '../../test/at';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -219,9 +220,9 @@ function readmeTable(): { names: string[]; marker: string }[] {
   return section
     .split('\n')
     .filter((line) => line.startsWith('|') && !/^\|\s*-/.test(line))
-    .map((line) => line.split('|')[1])
+    .map((line) => line.split('|')[1] ?? '')
     .map((cell) => ({
-      names: [...cell.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1]),
+      names: [...cell.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => at(m, 1)),
       marker: /\(([a-z ]+)\)/.exec(cell)?.[1] ?? '',
     }))
     .filter((row) => row.names.length > 0);
@@ -266,7 +267,7 @@ describe("README.md's configuration table", () => {
       for (const file of sourceFiles(path)) {
         if (file.endsWith('.test.ts')) continue;
         const source = readFileSync(file, 'utf8');
-        for (const match of source.matchAll(/process\.env\.([A-Z][A-Z0-9_]+)/g)) read.add(match[1]);
+        for (const match of source.matchAll(/process\.env\.([A-Z][A-Z0-9_]+)/g)) read.add(at(match, 1));
       }
     }
     const undocumented = [...read].filter((name) => !documented.has(name));

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadJudgeConfig } from '../config/judge';
 import { createJudge } from '@platform/judge';
 import { defaultContentDir, loadContent } from './load';
+import { at } from '../../test/at';
 
 const MIN_VISIBLE_TESTS = 5;
 const MIN_HIDDEN_TESTS = 12;
@@ -24,7 +25,7 @@ afterAll(() => judge.close());
 /** the first ```js block of the English solution: the reference implementation */
 function referenceCode(markdown: string): string {
   const block = /```(?:js|javascript)\n([\s\S]*?)```/.exec(markdown);
-  if (!block) throw new Error('the solution has no ```js block');
+  if (block?.[1] === undefined) throw new Error('the solution has no ```js block');
   return block[1];
 }
 
@@ -47,9 +48,8 @@ function failures(result: { results: { name: string; status: string; error?: str
 describe.concurrent.each(functionProblems.map((p) => [p.link, p] as const))('%s', (link, problem) => {
   it('reference solution passes the visible and hidden tests, enough of each', async () => {
     const code = referenceCode(problem.solution.en);
-    const [visible, hidden] = await Promise.all(
-      [problem.testCase, problem.submitCase].map((testCode) => judge.run({ code, testCode, language: 'Javascript' })),
-    );
+    const run = (testCode: string) => judge.run({ code, testCode, language: 'Javascript' });
+    const [visible, hidden] = await Promise.all([run(problem.testCase), run(problem.submitCase)]);
     for (const result of [visible, hidden]) {
       expect(result.errorMessage ?? null, failures(result)).toBeNull();
       expect(result.passed, failures(result)).toBe(result.total);
@@ -74,10 +74,10 @@ describe.concurrent.each(functionProblems.map((p) => [p.link, p] as const))('%s'
     const results = await Promise.all(
       answers.map((a) => judge.run({ code: a.code, testCode: problem.submitCase, language: 'Javascript' })),
     );
-    const accepted = answers.filter((_, i) => results[i].passed === results[i].total && !results[i].hasError);
+    const accepted = answers.filter((_, i) => at(results, i).passed === at(results, i).total && !at(results, i).hasError);
     expect(accepted.map((a) => a.file), 'wrong answers the hidden suite accepts').toEqual([]);
     // a typical wrong answer is a real attempt: it runs, and gets some of the tests right
-    const implausible = answers.filter((_, i) => results[i].passed === 0 || /^(Syntax error|Transpilation failed)/.test(results[i].errorMessage ?? ''));
+    const implausible = answers.filter((_, i) => at(results, i).passed === 0 || /^(Syntax error|Transpilation failed)/.test(at(results, i).errorMessage ?? ''));
     expect(implausible.map((a) => a.file), 'wrong answers that do not run or pass no test').toEqual([]);
   }, JUDGED_TEST_TIMEOUT_MS);
 });

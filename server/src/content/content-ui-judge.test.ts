@@ -7,6 +7,7 @@ import { loadJudgeConfig } from '../config/judge';
 import { createJudge } from '@platform/judge';
 import { loadContent } from './load';
 import type { FileNode } from './types';
+import { at } from '../../test/at';
 
 const content = loadContent();
 const uiProblems = content.problems.filter((p) => p.category === 'UICoding' && p.submitCase.trim());
@@ -30,7 +31,7 @@ function referenceTree(tree: FileNode[], markdown: string, framework: string): F
     nodes.map((node) =>
       node.isFile
         ? node.isDefaultTab
-          ? { ...node, code: CONTINUES.test(block[1]) ? `${node.code ?? ''}\n${block[1]}` : block[1] }
+          ? { ...node, code: CONTINUES.test(at(block, 1)) ? `${node.code ?? ''}\n${block[1]}` : block[1] }
           : node
         : { ...node, children: replace(node.children ?? []) },
     );

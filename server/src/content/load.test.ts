@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SPEC_BOOK_LINKS } from '../../test/spec-books';
 import { loadContent } from './load';
 import { CATEGORIES, type Content, ContentError } from './types';
+import { at } from '../../test/at';
 
 // ───────────────────────────── the real question bank ─────────────────────────────
 
@@ -161,7 +162,7 @@ function fixture(): string {
     ['describe.zh-CN.md', '# 闭包\n'],
     ['solution.en.md', 'A function plus its scope.\n'],
     ['solution.zh-CN.md', '函数加上它的作用域。\n'],
-  ]) {
+  ] as const) {
     write(root, `problems/closures/${file}`, text);
   }
   write(
@@ -186,7 +187,7 @@ function fixture(): string {
     ['code/javascript.js', 'function add(a, b) {\n  // TODO\n}\n'],
     ['tests/visible.test.js', "test('adds', () => expect(add(1, 2)).toBe(3));\n"],
     ['tests/submit.test.js', "test('adds', () => expect(add(1, 2)).toBe(3));\n"],
-  ]) {
+  ] as const) {
     write(root, `problems/add/${file}`, text);
   }
   return root;
@@ -206,7 +207,7 @@ describe('loadContent validation', () => {
   it('loads a valid folder into plain objects', () => {
     const content = loadContent({ contentDir: fixture() });
     expect(content.books).toHaveLength(1);
-    expect(content.books[0].problems).toEqual(['closures', 'add']);
+    expect(at(content.books, 0).problems).toEqual(['closures', 'add']);
     const add = content.problems.find((p) => p.link === 'add')!;
     expect(add.code).toEqual({ Javascript: 'function add(a, b) {\n  // TODO\n}\n' });
     expect(add.testCase).toContain("test('adds'");
@@ -306,7 +307,7 @@ describe('loadContent validation', () => {
       ['files/react/App.jsx', 'export default function App() {}\n'],
       ['files/react/src/util.js', 'export {};\n'],
       ['files/vanilla/index.js', '// no main.js here\n'],
-    ]) {
+    ] as const) {
       write(dir, `problems/widget/${file}`, text);
     }
     const error = loadError(dir);

@@ -21,6 +21,7 @@
 import type { PrismaClient } from '../generated/prisma/client';
 import { badInput } from '../graphql/errors';
 import { msg } from '../i18n/message';
+import { first } from '../first';
 
 export const GRAPH_DAYS = 365;
 
@@ -138,7 +139,7 @@ export async function activityGraph(
   timeZone: string,
   endDate: string | null,
 ): Promise<ActivityGraphShape> {
-  const [row] = await prisma.$queryRaw<
+  const rows = await prisma.$queryRaw<
     {
       start_day: string;
       end_day: string;
@@ -191,6 +192,7 @@ export async function activityGraph(
            (SELECT COALESCE(max(len), 0) FROM runs) AS max_streak,
            (SELECT COALESCE(max(len), 0) FROM runs WHERE last_day >= b.end_day - 1) AS current_streak
       FROM bounds b`;
+  const row = first(rows, 'activity row'); // `bounds` is one row, so the query answers one
   return {
     timeZone,
     startDate: row.start_day,
@@ -209,7 +211,7 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 export function isCalendarDate(value: string): boolean {
   const match = DATE.exec(value);
   if (!match) return false;
-  const [y, m, d] = match.slice(1).map(Number);
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 1970;
 }

@@ -77,7 +77,7 @@ export async function diffSchema({ from, to, url }: DiffOptions): Promise<Schema
   const toTarget = targetOf(to);
   // The engine's own datamodel only tells it the provider; any of our schemas will do.
   const files = [fromTarget, toTarget].flatMap((t) => ('files' in t ? t.files : []));
-  const datamodel = files[0] ?? schemaFile(readFileSync(schemaPath, 'utf8'))[0];
+  const datamodel = files[0] ?? schemaFile(readFileSync(schemaPath, 'utf8'));
   const connection = createEngineAdapter(url);
   try {
     const adapter = bindMigrationAwareSqlAdapterFactory(connection.factory);
@@ -109,18 +109,18 @@ export async function diffSchema({ from, to, url }: DiffOptions): Promise<Schema
 }
 
 function schemaFile(content: string) {
-  return [{ path: 'schema.prisma', content }];
+  return { path: 'schema.prisma', content };
 }
 
 function targetOf(side: SchemaSide): DiffTarget {
   if (side === 'empty') return { tag: 'empty' };
-  if (side === 'schema') return { tag: 'schemaDatamodel', files: schemaFile(readFileSync(schemaPath, 'utf8')) };
+  if (side === 'schema') return { tag: 'schemaDatamodel', files: [schemaFile(readFileSync(schemaPath, 'utf8'))] };
   // This engine build rejects the `url` tag; `schemaDatasource` reads the database the adapter
   // is connected to (the schema only contributes its `provider`).
   if (side === 'database') {
-    return { tag: 'schemaDatasource', files: schemaFile(readFileSync(schemaPath, 'utf8')), configDir: projectRoot };
+    return { tag: 'schemaDatasource', files: [schemaFile(readFileSync(schemaPath, 'utf8'))], configDir: projectRoot };
   }
-  return { tag: 'schemaDatamodel', files: schemaFile(side.schema) };
+  return { tag: 'schemaDatamodel', files: [schemaFile(side.schema)] };
 }
 
 // The engine rejects with plain objects ({ message, ... }) as often as with Errors.

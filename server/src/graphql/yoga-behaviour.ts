@@ -14,7 +14,7 @@ export function regularMediaType(request: Request): string | null {
   let chosen: string | null = null;
   const accepts = (request.headers.get('accept') || '*/*').replace(/\s/g, '').toLowerCase().split(',');
   for (const accept of accepts.reverse()) {
-    const [mediaType, ...params] = accept.split(';');
+    const [mediaType = '', ...params] = accept.split(';');
     if ((params.find((param) => param.includes('charset=')) ?? 'charset=utf-8') !== 'charset=utf-8') continue;
     const [pre, suf] = mediaType.split('/');
     for (const candidate of ['application/graphql-response+json', 'application/json']) {

@@ -216,7 +216,7 @@ export function createApp(options: AppOptions): App {
 
   const serve = (req: IncomingMessage, res: ServerResponse) => {
     guardPipedFiles(res, logger);
-    const path = (req.url ?? '/').split('?')[0];
+    const [path = '/'] = (req.url ?? '/').split('?');
     if (path === METRICS_PATH && req.method === 'GET')
       return void serveMetrics(metrics, req, res, options.metricsToken);
     metrics.observeHttp(req, res, kindOf(path));

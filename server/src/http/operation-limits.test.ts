@@ -30,6 +30,7 @@ import { schema } from '../schema';
 import { wsClient, wsOutcome } from '../../test/graphql-ws';
 import { type TestServer, startTestServer } from '../../test/server';
 import { LIST_SIZE, OPERATION_LIMITS, operationLimits } from './operation-limits';
+import { at, firstError } from '../../test/at';
 
 const webSrc = fileURLToPath(new URL('../../../web/src', import.meta.url));
 
@@ -45,7 +46,7 @@ function graphqlFiles(dir: string): string[] {
 function sampleValue(type: GraphQLInputType): unknown {
   if (isNonNullType(type)) return sampleValue(type.ofType);
   if (isListType(type)) return [sampleValue(type.ofType)];
-  if (isEnumType(type)) return type.getValues()[0].value;
+  if (isEnumType(type)) return at(type.getValues(), 0, 'an enum value').value;
   if (isInputObjectType(type)) {
     return Object.fromEntries(
       Object.values(type.getFields())
@@ -155,16 +156,16 @@ describe('operation limits over the wire', () => {
     expect(body.data).toBeUndefined();
     expect(body.errors).toHaveLength(1);
     // so long a document is refused while it is read, before the alias count
-    expect(body.errors[0].message).toBe(`Syntax Error: Token limit of ${OPERATION_LIMITS.maxTokens} exceeded.`);
+    expect(firstError(body).message).toBe(`Syntax Error: Token limit of ${OPERATION_LIMITS.maxTokens} exceeded.`);
 
     const twenty = `{ ${Array.from({ length: 20 }, (_, i) => `b${i}: book(link: "top-100") { id }`).join(' ')} }`;
     const en = (await (await post(twenty)).json()) as { data?: unknown; errors: { message: string }[] };
     expect(en.data).toBeUndefined();
-    expect(en.errors[0].message).toBe(
+    expect(firstError(en).message).toBe(
       `Syntax Error: Aliases limit of ${OPERATION_LIMITS.maxAliases} exceeded, found 20.`,
     );
     const zh = (await (await post(twenty, 'zhCN')).json()) as { errors: { message: string }[] };
-    expect(zh.errors[0].message).toBe('查询的别名超过上限 15 个（实际 20 个）。');
+    expect(firstError(zh).message).toBe('查询的别名超过上限 15 个（实际 20 个）。');
   });
 
   it('refuses a document nested too deep, too long or too costly', async () => {
@@ -176,7 +177,7 @@ describe('operation limits over the wire', () => {
       /depth limit of 20 exceeded|cost limit of 10000 exceeded/,
     );
     const long = `{ ${Array.from({ length: 2_100 }, () => '__typename').join(' ')} }`;
-    expect(((await (await post(long)).json()) as { errors: { message: string }[] }).errors[0].message).toMatch(
+    expect(firstError((await (await post(long)).json()) as { errors: { message: string }[] }).message).toMatch(
       /Token limit of 2000 exceeded/,
     );
     const heavy = `books { edges { node { badges { label { en zhCN } } features { label { en zhCN } }
@@ -185,7 +186,7 @@ describe('operation limits over the wire', () => {
     const wide = `{ ${Array.from({ length: 14 }, (_, i) => `a${i}: ${heavy}`).join(' ')} }`;
     const wideErrors = ((await (await post(wide)).json()) as { errors: { message: string }[] }).errors;
     const wideZh = ((await (await post(wide, 'zhCN')).json()) as { errors: { message: string }[] }).errors;
-    expect(wideZh[0].message).toMatch(/^查询代价过高：上限 10000（实际 \d+）。$/);
+    expect(at(wideZh, 0).message).toMatch(/^查询代价过高：上限 10000（实际 \d+）。$/);
     expect(wideErrors.map((e) => e.message).join('\n')).toMatch(/cost limit of 10000 exceeded/i);
   });
 

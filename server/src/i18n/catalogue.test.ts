@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './messages/en';
 import { zhCN } from './messages/zh-CN';
+import { at } from '../../test/at';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
@@ -13,7 +14,7 @@ function parameters(catalogue: Record<string, string>): Map<string, string[]> {
   for (const [key, text] of Object.entries(catalogue)) {
     const id = key.replace(PLURAL, '');
     const names = byId.get(id) ?? new Set<string>();
-    for (const [, name] of text.matchAll(/\{\{\s*([^}\s]+)\s*\}\}/g)) names.add(name);
+    for (const match of text.matchAll(/\{\{\s*([^}\s]+)\s*\}\}/g)) names.add(at(match, 1));
     byId.set(id, names);
   }
   return new Map([...byId].map(([id, names]) => [id, [...names].sort()]));

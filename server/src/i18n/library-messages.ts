@@ -22,8 +22,8 @@ const ARMOR: [RegExp, (max: string, found: string) => Message][] = [
 /** the catalogue message of a library's English sentence, if it is one of those above */
 export function libraryMessage(text: string): Message | undefined {
   for (const [pattern, message] of ARMOR) {
-    const match = pattern.exec(text);
-    if (match) return message(match[1], match[2] ?? '');
+    const [, max, found = ''] = pattern.exec(text) ?? [];
+    if (max !== undefined) return message(max, found);
   }
   return undefined;
 }

@@ -12,6 +12,7 @@ import { msg, zodMsg, messageOfIssue } from './message';
 import { en } from './messages/en';
 import { zhCN } from './messages/zh-CN';
 import { renderMessage } from './render';
+import { at } from '../../test/at';
 
 describe('renderMessage', () => {
   it('renders English as the API has always written it, and Simplified Chinese by id', () => {
@@ -172,7 +173,7 @@ function idsUsed(): Set<string> {
   const ids = new Set<string>();
   const skip = SKIPPED_DIRS.filter((dir) => dir !== 'i18n');
   for (const file of sourceFiles(serverSrc, skip)) {
-    for (const [, id] of readFileSync(file, 'utf8').matchAll(/\b(?:msg|zodMsg)\(\s*'([\w.]+)'/g)) ids.add(id);
+    for (const match of readFileSync(file, 'utf8').matchAll(/\b(?:msg|zodMsg)\(\s*'([\w.]+)'/g)) ids.add(at(match, 1));
   }
   return ids;
 }

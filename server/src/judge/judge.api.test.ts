@@ -4,6 +4,7 @@ import { type AddressInfo, createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestServer, startTestServer } from '../../test/server';
 import { JUDGE_DEFAULTS, type RunResult, createJudge } from '@platform/judge';
+import { at } from '../../test/at';
 
 let server: TestServer;
 
@@ -352,9 +353,9 @@ test('deep object', () => {
     expect(result.logs).toEqual([{ level: 'log', message: 'from the code {"a": [1, 2]}' }]);
     const levels = byName(result, 'levels').logs;
     expect(levels.map((l) => l.level)).toEqual(['log', 'info', 'warn', 'error', 'log']);
-    expect(levels[0].message).toBe('plain 1');
-    expect(levels[3].message).toMatch(/^Error: bad\n\s+at solution\.test\.js:5:/);
-    expect(levels[4].message).toBe('debug x is 42');
+    expect(at(levels, 0).message).toBe('plain 1');
+    expect(at(levels, 3).message).toMatch(/^Error: bad\n\s+at solution\.test\.js:5:/);
+    expect(at(levels, 4).message).toBe('debug x is 42');
 
     const flood = byName(result, 'floods');
     expect(flood.status).toBe('passed');
@@ -364,10 +365,10 @@ test('deep object', () => {
       message: expect.stringMatching(/^… 99900 more console entries were dropped/),
     });
 
-    const huge = byName(result, 'huge message').logs[0].message;
+    const huge = at(byName(result, 'huge message').logs, 0).message;
     expect(huge.length).toBeLessThan(11 * 1024);
     expect(huge).toMatch(/… \[\d+ more characters\]$/);
-    expect(byName(result, 'deep object').logs[0].message.length).toBeLessThan(11 * 1024);
+    expect(at(byName(result, 'deep object').logs, 0).message.length).toBeLessThan(11 * 1024);
   });
 });
 

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { verdictOf } from '../solutions/solutions.service';
 import { expectHeld, useAttackJudge } from './forge.support';
+import { at } from '../../test/at';
 
 const run = useAttackJudge();
 
@@ -352,6 +353,6 @@ describe('what the learner and the tests may still do', () => {
     const code = `function make() { return {}; }`;
     const tests = `test('calls', () => { make().start(); });`;
     const result = await run(code, tests);
-    expect(result.results[0].error).toContain('.start is not a function');
+    expect(at(result.results, 0).error).toContain('.start is not a function');
   });
 });

@@ -8,6 +8,7 @@ import { type TestServer, startTestServer } from '../../test/server';
 import { loadContent } from '../content/load';
 import type { FileNode } from '../content/types';
 import type { RunResult } from '@platform/judge';
+import { firstError } from '../../test/at';
 
 let app: TestServer;
 const counter = loadContent().problems.find((p) => p.link === 'counter')!;
@@ -165,17 +166,17 @@ test('typing into a focused input', async () => {
 
   it('refuses bad input with a clear message, never a 500', async () => {
     const framework = await runUi({ framework: 'Angular', files: reactStarter, testCode: '' });
-    expect(framework.errors![0].message).toBe('Unsupported framework "Angular": use React, Vue or VanillaJS.');
+    expect(firstError(framework).message).toBe('Unsupported framework "Angular": use React, Vue or VanillaJS.');
     const notATree = await runUi({ framework: 'React', files: { 'App.jsx': 'x' }, testCode: '' });
-    expect(notATree.errors![0].message).toBe('The files must be a list of file tree nodes.');
+    expect(firstError(notATree).message).toBe('The files must be a list of file tree nodes.');
     const tooMany = await runUi({
       framework: 'React',
       files: Array.from({ length: 101 }, (_, i) => file(`f${i}.js`, '')),
       testCode: '',
     });
-    expect(tooMany.errors![0].message).toBe('Too many files: at most 100.');
+    expect(firstError(tooMany).message).toBe('Too many files: at most 100.');
     const badPath = await runUi({ framework: 'React', files: [file('../etc/passwd', '')], testCode: '' });
-    expect(badPath.errors![0].message).toBe('"../etc/passwd" is not a valid file path.');
+    expect(firstError(badPath).message).toBe('"../etc/passwd" is not a valid file path.');
   });
 
   it("keeps the learner's code inside the sandbox: DOM objects belong to the sandbox's realm", async () => {
@@ -219,8 +220,8 @@ describe('submitting a UI problem', () => {
       submission: { status: 'success', framework: 'React' },
     });
     const none = await submit({});
-    expect(none.errors![0].message).toBe('Choose a framework and send its files.');
+    expect(firstError(none).message).toBe('Choose a framework and send its files.');
     const angular = await submit({ framework: 'Angular', fileTrees: reactReference });
-    expect(angular.errors![0].message).toBe('This problem is solved in React, Vue, VanillaJS, not Angular.');
+    expect(firstError(angular).message).toBe('This problem is solved in React, Vue, VanillaJS, not Angular.');
   });
 });

@@ -41,7 +41,7 @@ function htmlOf(blocks: Block[]): string {
 
 function compose(to: string, locale: MailLocale, en: Localized, zh: Localized): MailMessage {
   const parts = locale === 'en' ? [en] : locale === 'zhCN' ? [zh] : [en, zh];
-  const subject = parts.length === 2 ? `${en.subject} / ${zh.subject}` : parts[0].subject;
+  const subject = locale === 'en' ? en.subject : locale === 'zhCN' ? zh.subject : `${en.subject} / ${zh.subject}`;
   const footer = { en: `— ${APP_NAME}`, zh: `— ${APP_NAME}` };
   const text = parts.map((p) => textOf(p.blocks)).join('\n\n----------------------------------------\n\n');
   const html = parts.map((p) => `<div>${htmlOf(p.blocks)}</div>`).join('\n<hr>\n');

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPrisma } from '../db/prisma';
 import { type Client, client, signUp } from '../../test/client';
 import { type TestServer, startTestServer } from '../../test/server';
+import { at } from '../../test/at';
 
 let app: TestServer;
 beforeAll(async () => {
@@ -38,7 +39,7 @@ async function sharedProblem() {
   const rows = await app.prisma.bookProblem.groupBy({ by: ['problemId'], _count: { bookId: true } });
   const problemId = rows.find((r) => r._count.bookId >= 2)!.problemId;
   const books = await app.prisma.bookProblem.findMany({ where: { problemId }, select: { bookId: true }, take: 2 });
-  return { problemId, bookA: books[0].bookId, bookB: books[1].bookId };
+  return { problemId, bookA: at(books, 0).bookId, bookB: at(books, 1).bookId };
 }
 
 const finishCount = async (problemId: string) =>
@@ -51,7 +52,7 @@ describe('the toggle rule and explicit statuses', () => {
   it('without status toggles: other → RESOLVED → UNRESOLVED → RESOLVED; with status sets, idempotently', async () => {
     const { client: c, id: userId } = await signUp(app);
     const { id: bookId, problemIds } = await bookWithProblems('ui-coding');
-    const problemId = problemIds[0];
+    const problemId = at(problemIds, 0);
 
     const first = await mark(c, { bookId, problemId });
     expect(first.errors).toBeUndefined();
@@ -83,7 +84,7 @@ describe('the toggle rule and explicit statuses', () => {
       where: { userId_problemId: { userId, problemId } },
     });
     expect(global.status).toBe('RESOLVED');
-    expect(global.resolvedAt?.getTime()).toBe(events[3].createdAt.getTime());
+    expect(global.resolvedAt?.getTime()).toBe(at(events, 3).createdAt.getTime());
   });
 
   it('accepts links for the book and the problem, and refuses unknown ones and problems outside the book', async () => {
@@ -99,14 +100,14 @@ describe('the toggle rule and explicit statuses', () => {
     });
     const wrongBook = await mark(c, { bookId: 'ui-coding', problemId: outside.id });
     expect(wrongBook.status).toBe(400);
-    expect(wrongBook.errors?.[0].message).toBe('This problem is not part of this book.');
+    expect(wrongBook.errors?.[0]?.message).toBe('This problem is not part of this book.');
 
     const noProblem = await mark(c, { bookId: 'ui-coding', problemId: 'no-such-problem' });
     expect(noProblem.errors?.[0]).toMatchObject({ message: 'Problem not found.', extensions: { code: 'NOT_FOUND' } });
     const noBook = await mark(c, { bookId: 'no-such-book', problemId: problem.id });
-    expect(noBook.errors?.[0].message).toBe('Book not found.');
+    expect(noBook.errors?.[0]?.message).toBe('Book not found.');
     const blank = await mark(c, { problemId: ' ' });
-    expect(blank.errors?.[0].message).toBe('Problem is required.');
+    expect(blank.errors?.[0]?.message).toBe('Problem is required.');
 
     const anonymous = await client(app).gql(MARK, { input: { problemId: problem.id } });
     expect(anonymous.status).toBe(401);
@@ -211,7 +212,7 @@ describe('book records and the global status', () => {
 
   it('finishCount counts distinct users and follows deletions by other writers (trigger)', async () => {
     const { problemIds } = await bookWithProblems('computer-network');
-    const problemId = problemIds[0];
+    const problemId = at(problemIds, 0);
     const users = await Promise.all([signUp(app), signUp(app), signUp(app)]);
     await Promise.all(users.map((u) => mark(u.client, { problemId, status: 'RESOLVED' })));
     expect(await finishCount(problemId)).toBe(await resolvedUsers(problemId));
@@ -267,7 +268,7 @@ describe('concurrency', () => {
       const service = await import('./progress.service');
       instances.push({ service, prisma: createPrisma(app.databaseUrl, { max: 4 }) });
     }
-    expect(instances[0].service).not.toBe(instances[1].service);
+    expect(at(instances, 0).service).not.toBe(at(instances, 1).service);
     try {
       // Rounds of 8 concurrent "set" calls spread over the instances: serialised, exactly one
       // call per round finds the other status and changes it (and writes one event).
@@ -275,8 +276,8 @@ describe('concurrency', () => {
       for (const [round, status] of targets.entries()) {
         const results = await Promise.all(
           Array.from({ length: 8 }, (_, i) => {
-            const { service, prisma } = instances[i % instances.length];
-            return service.updateProblemStatus(prisma, userId, { bookId, problemId: problemIds[0], status });
+            const { service, prisma } = at(instances, i % instances.length);
+            return service.updateProblemStatus(prisma, userId, { bookId, problemId: at(problemIds, 0), status });
           }),
         );
         expect(
@@ -287,7 +288,7 @@ describe('concurrency', () => {
       }
       expect(await app.prisma.progressEvent.count({ where: { userId } })).toBe(targets.length);
       const record = await app.prisma.bookProblemProgress.findUniqueOrThrow({
-        where: { userId_bookId_problemId: { userId, bookId, problemId: problemIds[0] } },
+        where: { userId_bookId_problemId: { userId, bookId, problemId: at(problemIds, 0) } },
       });
       expect(record.status).toBe('RESOLVED');
     } finally {

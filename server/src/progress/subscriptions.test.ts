@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Client, client, signUp } from '../../test/client';
 import { type TestServer, startTestServer } from '../../test/server';
+import { at } from '../../test/at';
 
 let app: TestServer;
 beforeAll(async () => {
@@ -34,8 +35,8 @@ async function expectRefused(
   result: { errors?: { message: string; extensions?: Record<string, unknown> }[]; status: number },
   message: string,
 ) {
-  expect(result.errors?.[0].message).toBe(message);
-  expect(result.errors?.[0].extensions?.code).toBe('CONFLICT');
+  expect(result.errors?.[0]?.message).toBe(message);
+  expect(result.errors?.[0]?.extensions?.code).toBe('CONFLICT');
   expect(result.status).toBe(409);
 }
 
@@ -111,9 +112,9 @@ describe('book subscription transitions', () => {
     // Global status: still resolved where another book resolves it, back to UNRESOLVED elsewhere.
     const global = await app.prisma.problemStatus.findMany({ where: { userId }, orderBy: { problemId: 'asc' } });
     const byId = new Map(global.map((g) => [g.problemId, g.status]));
-    expect(byId.get(problemIds[0])).toBe('RESOLVED');
-    expect(byId.get(problemIds[1])).toBe('UNRESOLVED');
-    expect(byId.get(problemIds[2])).toBe('UNRESOLVED');
+    expect(byId.get(at(problemIds, 0))).toBe('RESOLVED');
+    expect(byId.get(at(problemIds, 1))).toBe('UNRESOLVED');
+    expect(byId.get(at(problemIds, 2))).toBe('UNRESOLVED');
     // The reset is history too: one UNRESOLVED event per cleared record.
     expect(
       await app.prisma.progressEvent.count({
@@ -172,13 +173,13 @@ describe('book subscription transitions', () => {
     const unknown = await c.gql(SUBSCRIBE, { input: { bookId: 'no-such-book', status: 'subscribed' } });
     expect(unknown.errors?.[0]).toMatchObject({ message: 'Book not found.', extensions: { code: 'NOT_FOUND' } });
     const blank = await c.gql(SUBSCRIBE, { input: { bookId: '  ', status: 'subscribed' } });
-    expect(blank.errors?.[0].message).toBe('Book is required.');
+    expect(blank.errors?.[0]?.message).toBe('Book is required.');
     expect(blank.status).toBe(400);
 
     const anonymous = client(app);
     const refused = await anonymous.gql(SUBSCRIBE, { input: { bookId: BOOK, status: 'subscribed' } });
     expect(refused.status).toBe(401);
-    expect(refused.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect((await anonymous.gql(RESET, { bookId: BOOK })).status).toBe(401);
     expect((await anonymous.gql('{ myBooks(status: subscribed) { id } }')).status).toBe(401);
   });
@@ -190,7 +191,7 @@ describe('book subscription transitions', () => {
       Array.from({ length: 6 }, () => c.gql(SUBSCRIBE, { input: { bookId: book.id, status: 'subscribed' } })),
     );
     expect(results.filter((r) => !r.errors)).toHaveLength(1);
-    expect(results.filter((r) => r.errors?.[0].extensions?.code === 'CONFLICT')).toHaveLength(5);
+    expect(results.filter((r) => r.errors?.[0]?.extensions?.code === 'CONFLICT')).toHaveLength(5);
     expect(await app.prisma.bookSubscription.count({ where: { userId } })).toBe(1);
   });
 });
@@ -263,7 +264,7 @@ describe('REST paths of books', () => {
     const list = await c.rest<BookState[]>('GET', '/api/books/subscribed');
     expect(list.body.code).toBe(200);
     expect(list.body.data.map((b) => b.link)).toEqual([BOOK]);
-    expect(list.body.data[0].count[1]).toBe(2);
+    expect(at(list.body.data, 0).count[1]).toBe(2);
     expect(list.body.data[0]).not.toHaveProperty('problems');
 
     const reset = await c.rest<BookState>('POST', `/api/books/${book.id}/reset-progress`);

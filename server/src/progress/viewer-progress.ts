@@ -101,7 +101,8 @@ export async function viewerProblemStatus(
     async (keys) => {
       const byBook = new Map<string, string[]>();
       for (const key of keys) {
-        const [book, problemId] = key.split('|');
+        const [book = '', problemId] = key.split('|');
+        if (problemId === undefined) throw new Error(`a problemStatus key is "book|problem", not "${key}"`);
         byBook.set(book, [...(byBook.get(book) ?? []), problemId]);
       }
       const found = new Map<string, ProgressStatus>();

@@ -44,7 +44,7 @@ describe('handler routes', () => {
       ['POST', '/api/auth/github'],
       ['GET', '/api/auth/github/other'],
       ['GET', '/api/auth/gitlab'],
-    ]) {
+    ] as const) {
       const response = await call(method, path);
       expect(response.status).toBe(404);
       expect(await response.json()).toMatchObject({ code: 404, data: null });

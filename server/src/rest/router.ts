@@ -222,14 +222,14 @@ export function createRestRouter(yoga: GraphqlServer, routes: RestRoute[]) {
     form.forEach((value, key) => {
       if (typeof value === 'string') body[key] = value;
     });
-    for (const field of fields) {
+    for (const [field, variable] of Object.entries(declared)) {
       const value = form.get(field);
       if (value === null || typeof value === 'string') return say(400, expected);
       // Re-wrapped as a platform File: the parsed part may come from a fetch ponyfill that
       // FormData would otherwise turn into a string.
       const blob = value as Blob & { name?: string };
       const file = new File([await blob.arrayBuffer()], blob.name || field, { type: blob.type });
-      files.push({ variable: declared[field], file });
+      files.push({ variable, file });
     }
     return { body, files };
   }
@@ -259,8 +259,8 @@ export function createRestRouter(yoga: GraphqlServer, routes: RestRoute[]) {
       const result = route.files
         ? await fetchMultipart(request, url, operation, files)
         : await execute(request, operation);
-      if (result.errors?.length) {
-        const first = result.errors[0];
+      const [first] = result.errors ?? [];
+      if (first) {
         // Yoga answers the status of the error's extensions.http (and strips it from the body).
         const status = result.status >= 400 ? result.status : httpStatusOf(first);
         // Unexpected errors are masked; deliberate ones (e.g. 503 "the judge is busy") keep their

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, startTestServer } from '../../test/server';
+import { at } from '../../test/at';
 
 let app: TestServer;
 beforeAll(async () => {
@@ -49,12 +50,12 @@ describe('search', () => {
     const zhWord = problem.titleZh.slice(0, 4);
     const byZh = await app.graphql<SearchData>(SEARCH, { q: zhWord });
     expect(byZh.data!.search.problems.map((p) => p.link)).toContain(problem.link);
-    const enWord = problem.titleEn.split(' ')[0].toUpperCase();
+    const enWord = at(problem.titleEn.split(' '), 0).toUpperCase();
     const byEn = await app.graphql<SearchData>(SEARCH, { q: enWord }, { 'x-locale': 'en' });
     expect(byEn.data!.search.problems.map((p) => p.link)).toContain(problem.link);
     expect(
-      byEn.data!.search.problems[0].title.toLowerCase().startsWith(enWord.toLowerCase()) ||
-        byEn.data!.search.problems[0].title.toLowerCase().includes(enWord.toLowerCase()),
+      at(byEn.data!.search.problems, 0).title.toLowerCase().startsWith(enWord.toLowerCase()) ||
+        at(byEn.data!.search.problems, 0).title.toLowerCase().includes(enWord.toLowerCase()),
     ).toBe(true);
   });
 
@@ -68,7 +69,7 @@ describe('search', () => {
       'zz-description-only',
     ]);
     const upper = await app.graphql<SearchData>(SEARCH, { q: '  ZEBRAFY ' });
-    expect(upper.data!.search.problems[0].link).toBe('zz-exact');
+    expect(at(upper.data!.search.problems, 0).link).toBe('zz-exact');
   });
 
   it('matches Chinese text with one or more characters, and ranks it the same way', async () => {
@@ -79,7 +80,7 @@ describe('search', () => {
       'zz-word-prefix',
       'zz-contains',
     ]);
-    expect(two.data!.search.problems[0].title).toBe('斑马化');
+    expect(at(two.data!.search.problems, 0).title).toBe('斑马化');
     const one = await app.graphql<SearchData>(SEARCH, { q: '斑', limit: 50 });
     expect(one.data!.search.problems.map((p) => p.link)).toEqual(
       expect.arrayContaining(['zz-exact', 'zz-prefix', 'zz-word-prefix', 'zz-contains']),
@@ -87,7 +88,7 @@ describe('search', () => {
     // a seeded book by its Chinese title
     const book = await app.prisma.book.findUniqueOrThrow({ where: { link: 'computer-network' } });
     const byBook = await app.graphql<SearchData>(SEARCH, { q: book.titleZh });
-    expect(byBook.data!.search.books[0].link).toBe('computer-network');
+    expect(at(byBook.data!.search.books, 0).link).toBe('computer-network');
   });
 
   it('finds words in any order, English word forms (full-text) and small typos (trigrams)', async () => {
@@ -144,7 +145,7 @@ describe('search', () => {
     const blank = await app.graphql<SearchData>(SEARCH, { q: '   ' });
     expect(blank.data!.search).toEqual({ books: [], problems: [] });
     const long = await app.graphql(SEARCH, { q: 'x'.repeat(201) }, { 'x-locale': 'en' });
-    expect(long.errors?.[0].message).toBe('The search text is at most 200 characters.');
+    expect(long.errors?.[0]?.message).toBe('The search text is at most 200 characters.');
   });
 
   it('GET /api/search?q= answers the envelope with books then problems', async () => {

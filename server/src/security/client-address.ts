@@ -9,7 +9,7 @@ export const PEER_ADDRESS_HEADER = 'x-platform-peer-address';
 function normalize(address: string): string {
   const trimmed = address.trim().replace(/^\[|\]$/g, '');
   const v4mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(trimmed);
-  const value = v4mapped ? v4mapped[1] : trimmed;
+  const value = v4mapped?.[1] ?? trimmed;
   return isIP(value) ? value : '';
 }
 
@@ -25,7 +25,8 @@ export function clientAddress(headers: Headers, trustProxy: number): string {
       .map((part) => part.trim())
       .filter(Boolean);
     if (forwarded?.length) {
-      const candidate = normalize(forwarded[Math.max(0, forwarded.length - trustProxy)]);
+      // the entry `trustProxy` places from the right, or the leftmost when there are fewer
+      const candidate = normalize(forwarded.at(-trustProxy) ?? forwarded[0] ?? '');
       if (candidate) return candidate;
     }
   }

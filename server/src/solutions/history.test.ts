@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, signUp } from '../../test/client';
 import { type TestServer, startTestServer } from '../../test/server';
+import { at } from '../../test/at';
 
 let app: TestServer;
 let problemId: string;
@@ -10,9 +11,9 @@ let otherProblemId: string;
 
 beforeAll(async () => {
   app = await startTestServer();
-  const [problem, other] = await app.prisma.problem.findMany({ take: 2, orderBy: { id: 'asc' } });
-  problemId = problem.id;
-  otherProblemId = other.id;
+  const problems = await app.prisma.problem.findMany({ take: 2, orderBy: { id: 'asc' } });
+  problemId = at(problems, 0).id;
+  otherProblemId = at(problems, 1).id;
 });
 afterAll(() => app?.close());
 
@@ -51,6 +52,12 @@ describe.each(HISTORIES)('$field', ({ field, add, addMany }) => {
   const query = `query ($problemId: String!, $first: Int, $after: String) {
     ${field}(problemId: $problemId, first: $first, after: $after) {
       edges { node { title } } pageInfo { hasNextPage endCursor } } }`;
+  /** the page a result answers, or a failure naming the missing field */
+  const pageOf = (result: { data?: Record<string, Page> }): Page => {
+    const page = result.data?.[field];
+    if (!page) throw new Error(`the answer has no ${field}`);
+    return page;
+  };
 
   it("lists only the viewer's rows of the problem, newest first, a page at a time", async () => {
     const viewer = await signUp(app);
@@ -62,7 +69,7 @@ describe.each(HISTORIES)('$field', ({ field, add, addMany }) => {
 
     const first = await viewer.client.gql<Record<string, Page>>(query, { problemId });
     expect(first.errors).toBeUndefined();
-    const page = first.data![field];
+    const page = pageOf(first);
     expect(page.edges.map((e) => e.node.title)).toEqual(
       Array.from({ length: 20 }, (_, i) => `v${21 - i}`), // 20 unless asked
     );
@@ -73,11 +80,11 @@ describe.each(HISTORIES)('$field', ({ field, add, addMany }) => {
       first: 5,
       after: page.pageInfo.endCursor,
     });
-    expect(rest.data![field].edges.map((e) => e.node.title)).toEqual(['v1', 'v0']);
-    expect(rest.data![field].pageInfo.hasNextPage).toBe(false);
+    expect(pageOf(rest).edges.map((e) => e.node.title)).toEqual(['v1', 'v0']);
+    expect(pageOf(rest).pageInfo.hasNextPage).toBe(false);
 
     const strangers = await stranger.client.gql<Record<string, Page>>(query, { problemId });
-    expect(strangers.data![field].edges.map((e) => e.node.title)).toEqual(['stranger']);
+    expect(pageOf(strangers).edges.map((e) => e.node.title)).toEqual(['stranger']);
   });
 
   it('pages at most 100, checks the problem id and requires sign-in', async () => {
@@ -85,10 +92,10 @@ describe.each(HISTORIES)('$field', ({ field, add, addMany }) => {
     await addMany(viewer.id, 101);
     const tooMany = await viewer.client.gql<Record<string, Page>>(query, { problemId, first: 101 });
     expect(tooMany.errors).toBeUndefined();
-    expect(tooMany.data![field].edges).toHaveLength(100);
-    expect(tooMany.data![field].pageInfo.hasNextPage).toBe(true);
+    expect(pageOf(tooMany).edges).toHaveLength(100);
+    expect(pageOf(tooMany).pageInfo.hasNextPage).toBe(true);
     const blank = await viewer.client.gql(query, { problemId: '  ' });
-    expect(blank.errors?.[0].message).toBe('The id is required.');
+    expect(blank.errors?.[0]?.message).toBe('The id is required.');
     const anonymous = await client(app).gql(query, { problemId });
     expect(anonymous.status).toBe(401);
   });

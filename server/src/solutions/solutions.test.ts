@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, signUp } from '../../test/client';
 import { loadContent } from '../content/load';
 import { type TestServer, startTestServer } from '../../test/server';
+import { at, captured } from '../../test/at';
 
 let app: TestServer;
 let problemId: string;
@@ -17,7 +18,7 @@ const SUBMIT = `mutation ($input: SubmitSolutionInput!) { submitSolution(input: 
 beforeAll(async () => {
   app = await startTestServer({ submissionsKept: KEPT });
   const debounce = loadContent().problems.find((p) => p.link === 'debounce')!;
-  reference = /```js\n([\s\S]*?)```/.exec(debounce.solution.en)![1];
+  reference = captured(/```js\n([\s\S]*?)```/, debounce.solution.en);
   starter = debounce.code.Javascript!;
   const problem = await app.prisma.problem.findUniqueOrThrow({ where: { link: 'debounce' } });
   problemId = problem.id;
@@ -83,7 +84,7 @@ describe('submissions', () => {
     );
     expect(list.status).toBe(200);
     expect(list.body.data.map((s) => s.status)).toEqual(['success', 'failure']);
-    expect(list.body.data[0].title).toBe('My final answer');
+    expect(at(list.body.data, 0).title).toBe('My final answer');
 
     const book = await user.client.gql<{ book: { count: number[] } }>(
       '{ book(link: "function-implementation") { count } }',
@@ -106,7 +107,7 @@ describe('submissions', () => {
     const forged = await user.client.gql(SUBMIT, {
       input: { problemId, language: 'Javascript', code: starter, status: 'success', passed: 99 },
     });
-    expect(forged.errors?.[0].message).toMatch(/status|passed/);
+    expect(forged.errors?.[0]?.message).toMatch(/status|passed/);
     const empty = await user.client.gql<{ submitSolution: { status: string; submission: { status: string } } }>(
       SUBMIT,
       {
@@ -126,7 +127,7 @@ describe('submissions', () => {
     const refused = await user.client.gql(SUBMIT, {
       input: { problemId: article.id, language: 'Javascript', code: '' },
     });
-    expect(refused.errors?.[0].message).toBe('This problem has no tests to submit against.');
+    expect(refused.errors?.[0]?.message).toBe('This problem has no tests to submit against.');
   });
 });
 
@@ -197,7 +198,7 @@ describe('saved versions', () => {
     const before = await app.prisma.savedSolution.findUniqueOrThrow({ where: { id: first.body.data.id } });
     // the second save comes later than the first by the database's clock
     await expect
-      .poll(async () => (await app.prisma.$queryRaw<{ now: Date }[]>`SELECT now()`)[0].now > before.updatedAt)
+      .poll(async () => at(await app.prisma.$queryRaw<{ now: Date }[]>`SELECT now()`, 0).now > before.updatedAt)
       .toBe(true);
     await save('second');
     const after = await app.prisma.savedSolution.findUniqueOrThrow({ where: { id: first.body.data.id } });

@@ -65,7 +65,7 @@ describe('authorisation', () => {
     for (const [query, variables] of writes) {
       const a = await anonymous.gql(query, variables);
       expect(a.status, query).toBe(401);
-      expect(a.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+      expect(a.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
       const u = await user.gql(query, variables);
       expect(u.status, query).toBe(403);
       expect(u.errors?.[0]).toMatchObject({
@@ -122,14 +122,14 @@ describe('tags', () => {
     });
     const renamed = await admin.gql(UPDATE_TAG, { id: other.data!.createTag.id, input: { key: existing.key } });
     expect(renamed.status).toBe(409);
-    expect(renamed.errors?.[0].message).toBe(DUPLICATE);
+    expect(renamed.errors?.[0]?.message).toBe(DUPLICATE);
 
     // two admins racing for one new key: one wins, the other gets the same 409
     const race = await Promise.all(
       [0, 1, 2].map(() => admin.gql(CREATE_TAG, { input: { key: 'race-key', label: label('Race', '赛跑') } })),
     );
     expect(race.filter((r) => !r.errors)).toHaveLength(1);
-    expect(race.filter((r) => r.errors?.[0].message === DUPLICATE)).toHaveLength(2);
+    expect(race.filter((r) => r.errors?.[0]?.message === DUPLICATE)).toHaveLength(2);
   });
 
   it('validates key and every language label with clear messages', async () => {
@@ -162,7 +162,7 @@ describe('tags', () => {
     ];
     for (const [input, message] of cases) {
       const r = await admin.gql(CREATE_TAG, { input });
-      expect(r.errors?.[0].message, JSON.stringify(input)).toBe(message);
+      expect(r.errors?.[0]?.message, JSON.stringify(input)).toBe(message);
       expect(r.status).toBe(400);
     }
     expect(await app.prisma.tag.count({ where: { key: 'ok-key' } })).toBe(0);
@@ -218,7 +218,7 @@ describe('companies', () => {
     ];
     for (const [input, message, status] of cases) {
       const r = await admin.gql(CREATE_COMPANY, { input });
-      expect(r.errors?.[0].message, JSON.stringify(input)).toBe(message);
+      expect(r.errors?.[0]?.message, JSON.stringify(input)).toBe(message);
       expect(r.status).toBe(status);
     }
     const missing = await admin.gql(UPDATE_COMPANY, { id: 'no-such-id', input: { icon: 'google' } });

@@ -46,10 +46,11 @@ function parseErrorsBody(bodyText: string | undefined): RawGraphQLError[] | null
 }
 
 export function readApiError(error: unknown): ApiError {
-  if (CombinedGraphQLErrors.is(error) && error.errors.length) return fromGraphQLError(error.errors[0]);
+  const [graphqlError] = CombinedGraphQLErrors.is(error) ? error.errors : [];
+  if (graphqlError) return fromGraphQLError(graphqlError);
   if (ServerError.is(error)) {
-    const errors = parseErrorsBody(error.bodyText);
-    if (errors) return fromGraphQLError(errors[0], error.statusCode);
+    const [bodyError] = parseErrorsBody(error.bodyText) ?? [];
+    if (bodyError) return fromGraphQLError(bodyError, error.statusCode);
     return { kind: error.statusCode >= 500 ? 'network' : 'unknown', status: error.statusCode };
   }
   if (ServerParseError.is(error)) return { kind: 'network', status: error.statusCode };

@@ -6,6 +6,7 @@ import { getSession, setSession } from './session';
 import { handleAuthFailure, signOut, wasSignedOutByUser } from './session';
 import { registerNavigator } from './navigator';
 import { peekRedirectPath, readTokens, storeTokens } from './tokenStorage';
+import { at } from '../test/at';
 
 const user = { id: 'u1', username: 'ada' };
 
@@ -83,9 +84,9 @@ describe('the end of a session', () => {
     expect(navigate).toHaveBeenCalledWith('/login', undefined);
     expect(wasSignedOutByUser()).toBe(true);
     expect(vi.mocked(fetch)).toHaveBeenCalledTimes(1);
-    const body = JSON.parse(String(vi.mocked(fetch).mock.calls[0][1]?.body));
+    const body = JSON.parse(String(at(vi.mocked(fetch).mock.calls, 0, 'a fetch call')[1]?.body));
     expect(body.variables).toEqual({ refreshToken: 'r1' });
-    expect(new Headers(vi.mocked(fetch).mock.calls[0][1]?.headers).get('authorization')).toBeNull();
+    expect(new Headers(at(vi.mocked(fetch).mock.calls, 0, 'a fetch call')[1]?.headers).get('authorization')).toBeNull();
     vi.unstubAllGlobals();
   });
 });

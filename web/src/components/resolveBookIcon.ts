@@ -47,5 +47,9 @@ export function resolveBookIcon(icon: string, title: string): ResolvedIcon {
   const known = KNOWN[name] ?? KNOWN[value.toLowerCase()];
   if (known) return { kind: 'text', ...known };
   const first = [...title.trim()][0] ?? '?';
-  return { kind: 'text', text: first.toUpperCase(), tone: MONOGRAM_TONES[hash(title) % MONOGRAM_TONES.length] };
+  return {
+    kind: 'text',
+    text: first.toUpperCase(),
+    tone: MONOGRAM_TONES[hash(title) % MONOGRAM_TONES.length] ?? 'indigo',
+  };
 }

@@ -10,6 +10,7 @@ import {
   releasesFromChangelogs,
 } from './changelog';
 import { RELEASES } from './releases';
+import { at } from '../test/at';
 
 const text = (en: string) => ({ en, zhCN: en });
 
@@ -23,27 +24,30 @@ describe('changelog', () => {
       v1_4_10: { description: text('e') },
     });
     expect(releases.map((r) => r.key)).toEqual(['v1_10_0', 'v1_4_10', 'v1_4_5', 'v1_2_0', 'v1_0_0']);
-    expect(releases[0].version).toBe('1.10.0');
+    expect(at(releases, 0).version).toBe('1.10.0');
   });
 
   it('defaults a missing date to 2025-01-01 and an unknown change type to new', () => {
-    const [release] = normalizeReleases({
-      v2_0_0: {
-        description: text('x'),
-        changes: [
-          { type: 'fix', description: text('f') },
-          { type: 'breaking', description: text('b') },
-          { description: text('none') },
-        ],
-      },
-    });
+    const release = at(
+      normalizeReleases({
+        v2_0_0: {
+          description: text('x'),
+          changes: [
+            { type: 'fix', description: text('f') },
+            { type: 'breaking', description: text('b') },
+            { description: text('none') },
+          ],
+        },
+      }),
+      0,
+    );
     expect(release.date).toBe(DEFAULT_RELEASE_DATE);
     expect(release.changes.map((c) => c.type)).toEqual(['fix', 'new', 'new']);
     expect(changeTypeOf('improvement')).toBe('improvement');
   });
 
   it('keeps a version without changes (shown with the no-detail message)', () => {
-    const [release] = normalizeReleases({ v1_0_1: { date: '2025-06-30', description: text('x') } });
+    const release = at(normalizeReleases({ v1_0_1: { date: '2025-06-30', description: text('x') } }), 0);
     expect(release.changes).toEqual([]);
     expect(release.date).toBe('2025-06-30');
   });

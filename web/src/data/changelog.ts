@@ -47,10 +47,9 @@ export function changeTypeOf(type: string | undefined): ChangeType {
 }
 
 export function normalizeReleases(raw: Record<string, RawRelease>): Release[] {
-  return Object.keys(raw)
-    .sort((a, b) => compareVersionKeys(b, a))
-    .map((key) => {
-      const release = raw[key];
+  return Object.entries(raw)
+    .sort(([a], [b]) => compareVersionKeys(b, a))
+    .map(([key, release]) => {
       return {
         key,
         version: parseVersionKey(key).join('.'),

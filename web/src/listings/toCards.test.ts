@@ -3,6 +3,7 @@ import { COMPANIES, FIELDS, type ListingEntry, PLANS } from '../data/listings';
 import { indexProblemKeys } from './problemKeys';
 import { cardTarget, filterByTitle, toCards } from './toCards';
 import type { ListingBook } from './useListingBooks';
+import { at } from '../test/at';
 
 const book = (link: string, title: string, total: number): ListingBook => ({
   id: `id-${link}`,
@@ -98,8 +99,8 @@ describe('listing cards', () => {
       { kind: 'book', href: '/book/30-day-study-plan', problems: 17 },
       { kind: 'preparing' },
     ]);
-    expect(cards[1].icon).toBe(PLANS[1].icon);
-    expect(cards[0].description).toBe(PLANS[0].description!.en);
+    expect(at(cards, 1).icon).toBe(at(PLANS, 1).icon);
+    expect(at(cards, 0).description).toBe(at(PLANS, 0).description!.en);
   });
 
   it('filters by title case-insensitively', () => {

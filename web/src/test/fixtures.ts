@@ -30,7 +30,7 @@ export function homeBooksResult(books: HomeBook[], hasNextPage = false): HomeBoo
       pageInfo: {
         __typename: 'PageInfo',
         hasNextPage,
-        endCursor: books.length ? `cursor-${books[books.length - 1].id}` : null,
+        endCursor: books.length ? `cursor-${books.at(-1)?.id}` : null,
       },
     },
   };

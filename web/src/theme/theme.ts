@@ -18,7 +18,7 @@ export function parseThemePreference(stored: string | null | undefined): ThemePr
 
 export function nextTheme(current: ThemePreference): ThemePreference {
   const index = THEME_CYCLE.indexOf(current);
-  return THEME_CYCLE[(index + 1) % THEME_CYCLE.length];
+  return THEME_CYCLE[(index + 1) % THEME_CYCLE.length] ?? DEFAULT_THEME; // in range: the cycle is not empty
 }
 
 export function resolveTheme(preference: ThemePreference, prefersDark: boolean): ResolvedTheme {

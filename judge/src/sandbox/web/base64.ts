@@ -4,6 +4,8 @@ import { DOMException } from './dom-exception';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const INDEX: Record<string, number> = Object.fromEntries([...ALPHABET].map((c, i) => [c, i]));
+/** the base64 digit of the low six bits of `n` (always one of the 64) */
+const digit = (n: number) => ALPHABET[n & 63] ?? '';
 
 export function btoa(data: unknown): string {
   if (arguments.length === 0) throw new TypeError("Failed to execute 'btoa': 1 argument required, but only 0 present.");
@@ -20,9 +22,9 @@ export function btoa(data: unknown): string {
       );
     }
     const n = (a << 16) | ((b < 0 ? 0 : b) << 8) | (c < 0 ? 0 : c);
-    out += ALPHABET[(n >> 18) & 63] + ALPHABET[(n >> 12) & 63];
-    out += b < 0 ? '=' : ALPHABET[(n >> 6) & 63];
-    out += c < 0 ? '=' : ALPHABET[n & 63];
+    out += digit(n >> 18) + digit(n >> 12);
+    out += b < 0 ? '=' : digit(n >> 6);
+    out += c < 0 ? '=' : digit(n);
   }
   return out;
 }
@@ -38,7 +40,7 @@ export function atob(data: unknown): string {
   let buffer = 0;
   let bits = 0;
   for (const c of text) {
-    buffer = (buffer << 6) | INDEX[c];
+    buffer = (buffer << 6) | (INDEX[c] ?? 0); // every character was checked above
     bits += 6;
     if (bits >= 8) {
       bits -= 8;

@@ -52,8 +52,8 @@ export class Crypto {
 
   randomUUID(): string {
     const b = this.getRandomValues(new Uint8Array(16));
-    b[6] = (b[6] & 0x0f) | 0x40;
-    b[8] = (b[8] & 0x3f) | 0x80;
+    b[6] = ((b[6] ?? 0) & 0x0f) | 0x40; // 16 bytes: both are there
+    b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
     const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
     return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
   }

@@ -135,6 +135,7 @@ export class TextDecoder {
     let i = 0;
     while (i < bytes.length) {
       const b = bytes[i];
+      if (b === undefined) break; // i < length: never
       if (b < 0x80) {
         text += String.fromCharCode(b);
         i++;
@@ -165,8 +166,8 @@ export class TextDecoder {
       let j = 1;
       let bad = false;
       for (; j <= needed; j++) {
-        if (i + j >= bytes.length) break;
         const c = bytes[i + j];
+        if (c === undefined) break; // the input ends
         if (c < lower || c > upper) {
           bad = true;
           break;
@@ -196,7 +197,7 @@ export class TextDecoder {
   #utf16(bytes: number[], stream: boolean): { text: string; rest: number[] } {
     let text = '';
     const even = bytes.length - (bytes.length % 2);
-    for (let i = 0; i < even; i += 2) text += String.fromCharCode(bytes[i] | (bytes[i + 1] << 8));
+    for (let i = 0; i < even; i += 2) text += String.fromCharCode((bytes[i] ?? 0) | ((bytes[i + 1] ?? 0) << 8));
     let rest = bytes.slice(even);
     // a lead surrogate at the end waits for its trail when streaming
     const last = text.charCodeAt(text.length - 1);
@@ -214,7 +215,7 @@ export class TextDecoder {
       if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
         const n = text.charCodeAt(i + 1);
         if (n >= 0xdc00 && n <= 0xdfff) {
-          out += text[i] + text[i + 1];
+          out += text.slice(i, i + 2);
           i++;
           continue;
         }

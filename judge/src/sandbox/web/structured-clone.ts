@@ -127,6 +127,7 @@ function clone(value: unknown, memory: Map<unknown, unknown>): unknown {
     if (v instanceof DataView) return keep(new DataView(buffer, v.byteOffset, v.byteLength));
     const typed = v as unknown as { byteOffset: number; length: number };
     const Ctor = TYPED_ARRAYS[typedArrayTag.call(v) as string];
+    if (!Ctor) throw cannotClone('This typed array');
     return keep(new Ctor(buffer, typed.byteOffset, typed.length));
   }
   if (isMap(v)) {
@@ -143,7 +144,7 @@ function clone(value: unknown, memory: Map<unknown, unknown>): unknown {
     const e = v as Error & { cause?: unknown };
     const nameValue = e.name;
     const name = typeof nameValue === 'string' && ERROR_NAMES.has(nameValue) ? nameValue : 'Error';
-    const Ctor = ERRORS[name];
+    const Ctor = ERRORS[name] ?? Error;
     const copy = keep(new Ctor());
     const message = Object.getOwnPropertyDescriptor(e, 'message');
     if (message && 'value' in message)

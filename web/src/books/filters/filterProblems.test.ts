@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { filterProblems, matchesSearch, splitDuration, totalMinutes } from './filterProblems';
 import { type BookFilterState, EMPTY_FILTER_STATE, withGroup } from './filterState';
 import { ids, problem } from './testProblems';
+import { at } from '../../test/at';
 
 const book = [
   problem('debounce', {
@@ -96,7 +97,7 @@ describe('filterProblems', () => {
   });
 
   it('treats a blank search as no search', () => {
-    expect(matchesSearch(book[0], '   ')).toBe(true);
+    expect(matchesSearch(at(book, 0), '   ')).toBe(true);
   });
 });
 

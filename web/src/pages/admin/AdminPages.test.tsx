@@ -8,6 +8,7 @@ import { AdminTagsDocument, CreateTagDocument } from '../../gql/graphql';
 import { setSession } from '../../auth/session';
 import { renderRoute } from '../../test/renderRoute';
 import { DUPLICATE_KEY_MESSAGE } from './errors';
+import { at } from '../../test/at';
 
 const tag = (id: string, key: string, label: Record<string, string>) => ({
   __typename: 'Tag' as const,
@@ -80,7 +81,7 @@ describe('admin pages', () => {
       },
     ]);
     expect(await screen.findByText('No tags yet.', {}, { timeout: 8000 })).toBeTruthy();
-    fireEvent.click(screen.getAllByRole('button', { name: 'Add tag' })[0]);
+    fireEvent.click(at(screen.getAllByRole('button', { name: 'Add tag' }), 0));
     const dialog = await screen.findByRole('dialog', { name: 'Add a tag' });
     const key = within(dialog).getByLabelText('Key');
     fireEvent.change(key, { target: { value: 'taken' } });

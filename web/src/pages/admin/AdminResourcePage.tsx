@@ -11,7 +11,7 @@ import { primaryButton } from '../../components/buttonStyles';
 import { toast } from '../../toast/toast';
 import { AdminShell } from './AdminShell';
 import { EmptyList, ListSkeleton, LoadFailed, NoMatch } from './AdminStates';
-import { type AdminColumn, AdminTable } from './AdminTable';
+import { type AdminColumns, AdminTable } from './AdminTable';
 import { EditorDialog } from './EditorDialog';
 import { SearchBox } from './SearchBox';
 import { describeAdminError } from './errors';
@@ -38,7 +38,7 @@ export function AdminResourcePage<T extends AdminItem>({
   items: readonly T[] | undefined;
   error: unknown;
   onRetry: () => void;
-  columns: readonly AdminColumn<T>[];
+  columns: AdminColumns<T>;
   /** deletes the item (rejects with the API's error) */
   onDelete: (item: T) => Promise<unknown>;
   renderEditor: (props: EditorProps<T>) => ReactNode;

@@ -14,6 +14,9 @@ export interface AdminColumn<T> {
   className?: string;
 }
 
+/** a table's columns: the first one is the row header, so there is always one */
+export type AdminColumns<T> = readonly [AdminColumn<T>, ...AdminColumn<T>[]];
+
 const actionButton =
   'inline-flex h-8 items-center gap-1.5 rounded-lg text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500';
 const editButton = `${actionButton} text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white`;
@@ -76,7 +79,7 @@ export function AdminTable<T extends AdminItem>({
 }: {
   caption: string;
   items: readonly T[];
-  columns: readonly AdminColumn<T>[];
+  columns: AdminColumns<T>;
   onEdit: (item: T) => void;
   onDelete: (item: T) => void;
 }) {

@@ -9,7 +9,7 @@ import { bookPath } from '../../app/paths';
 import { type AdminCompanyFragment, AdminCompaniesDocument, DeleteCompanyDocument } from '../../gql/graphql';
 import { ExternalLink } from '../../components/ExternalLink';
 import { AdminResourcePage } from './AdminResourcePage';
-import type { AdminColumn } from './AdminTable';
+import type { AdminColumns } from './AdminTable';
 import { CompanyEditor } from './CompanyEditor';
 import { CompanyLogo } from './CompanyLogo';
 import { removeFromCache } from './cacheUpdates';
@@ -19,7 +19,7 @@ import type { AdminT } from './schemas';
 
 const NO_ICONS: readonly string[] = [];
 
-function companyColumns(t: AdminT, languages: readonly string[]): AdminColumn<AdminCompanyFragment>[] {
+function companyColumns(t: AdminT, languages: readonly string[]): AdminColumns<AdminCompanyFragment> {
   return [
     {
       id: 'key',

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AdminTagFragment, AdminTagsDocument, DeleteTagDocument } from '../../gql/graphql';
 import { AdminResourcePage } from './AdminResourcePage';
-import type { AdminColumn } from './AdminTable';
+import type { AdminColumns } from './AdminTable';
 import { TagEditor } from './TagEditor';
 import { labelColumns, keyColumn } from './columns';
 import { languageColumns } from './labels';
@@ -19,7 +19,7 @@ export function TagsAdmin() {
   });
   const items = data?.tags;
   const languages = useMemo(() => languageColumns(items ?? []), [items]);
-  const columns = useMemo<AdminColumn<AdminTagFragment>[]>(
+  const columns = useMemo<AdminColumns<AdminTagFragment>>(
     () => [keyColumn(t), ...labelColumns<AdminTagFragment>(t, languages)],
     [t, languages],
   );

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { labelInput, labelValues, languageColumns, languageHeader, readLabels } from './labels';
 import { matchesSearch, visibleItems } from './search';
+import { at } from '../../test/at';
 
 const item = (id: string, key: string, label: unknown) => ({ id, key, label });
 
@@ -73,10 +74,10 @@ describe('search', () => {
   ];
 
   it('matches the key or any label, ignoring case and surrounding spaces', () => {
-    expect(matchesSearch(tags[0], 'REA')).toBe(true);
-    expect(matchesSearch(tags[1], ' 闭包 ')).toBe(true);
-    expect(matchesSearch(tags[2], 'スタ')).toBe(true);
-    expect(matchesSearch(tags[1], 'react')).toBe(false);
+    expect(matchesSearch(at(tags, 0), 'REA')).toBe(true);
+    expect(matchesSearch(at(tags, 1), ' 闭包 ')).toBe(true);
+    expect(matchesSearch(at(tags, 2), 'スタ')).toBe(true);
+    expect(matchesSearch(at(tags, 1), 'react')).toBe(false);
   });
 
   it('shows everything for an empty query, in key order', () => {

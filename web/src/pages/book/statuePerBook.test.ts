@@ -54,7 +54,7 @@ describe('the statue in the cache', () => {
     cache.writeQuery({ query: BookPageDocument, variables: { link: 'plan' }, data: bookWith('plan', 'UNRESOLVED') });
 
     const statueIn = (link: string) =>
-      cache.readQuery({ query: BookPageDocument, variables: { link } })?.book?.problems[0].statue;
+      cache.readQuery({ query: BookPageDocument, variables: { link } })?.book?.problems[0]?.statue;
     expect(statueIn('top-100')).toBe('RESOLVED');
     expect(statueIn('plan')).toBe('UNRESOLVED');
     // one Problem entity, with a field per book

@@ -5,6 +5,7 @@ import { renderRoute } from '../../test/renderRoute';
 import { homeBook, homeBooksResult } from '../../test/fixtures';
 import { HomeBooksDocument } from '../../gql/graphql';
 import { BOOKS_PAGE_SIZE } from './BookCatalogue';
+import { at } from '../../test/at';
 
 describe('landing page book catalogue', () => {
   it('renders a card per book linking to the book page', { timeout: 20_000 }, async () => {
@@ -25,6 +26,6 @@ describe('landing page book catalogue', () => {
     expect(document.title).toBe('Front-end interview prep · Frontend Forge');
     // signed out: the hero's primary button goes to the guide, the secondary to /contribute
     expect(screen.getByTestId('hero-primary').getAttribute('href')).toBe('/guide');
-    expect(screen.getAllByRole('link', { name: 'Contribute' })[0].getAttribute('href')).toBe('/contribute');
+    expect(at(screen.getAllByRole('link', { name: 'Contribute' }), 0).getAttribute('href')).toBe('/contribute');
   });
 });

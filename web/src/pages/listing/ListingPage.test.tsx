@@ -124,7 +124,7 @@ describe('listing pages', { timeout: 20_000 }, () => {
       ['10-Day Study Plan', '10-day-study-plan', '12 problems'],
       ['30-Day Study Plan', '30-day-study-plan', '17 problems'],
       ['60-Day Study Plan', '60-day-study-plan', '20 problems'],
-    ]) {
+    ] as const) {
       const plan = card(title) as HTMLElement;
       expect(plan.getAttribute('href')).toBe(`/book/${link}`);
       expect(within(plan).getByText(count)).toBeTruthy();

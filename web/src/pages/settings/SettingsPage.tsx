@@ -146,9 +146,9 @@ function Tabs({
             : event.key === 'End'
               ? last
               : null;
-    if (next === null) return;
+    const target = next === null ? undefined : SETTINGS_TABS[next];
+    if (target === undefined) return;
     event.preventDefault();
-    const target = SETTINGS_TABS[next];
     onSelect(target);
     refs.current[target]?.focus();
   };

@@ -116,7 +116,7 @@ describe('change email and verification', () => {
       newEmail: 'Please enter a valid email address.',
       emailCode: 'The code must be 6 characters.',
     });
-    expect(newEmailSchema(t).safeParse('').error?.issues[0].message).toBe('New email is required.');
+    expect(newEmailSchema(t).safeParse('').error?.issues[0]?.message).toBe('New email is required.');
     expect(newEmailSchema(t).safeParse('new@example.com').success).toBe(true);
     expect(verifyEmailSchema(t).safeParse({ code: 'AB12CD' }).success).toBe(true);
     expect(fieldMessages(verifyEmailSchema(t).safeParse({ code: '1234567' }))).toEqual({

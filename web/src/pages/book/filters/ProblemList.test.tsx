@@ -17,6 +17,7 @@ import { createCache } from '../../../apollo/cache';
 import i18n from '../../../i18n/i18n';
 import { ProblemList } from '../ProblemList';
 import type { BookProblem } from '../ProblemRow';
+import { at } from '../../../test/at';
 
 const text = (en: string, zhCN: string) => ({ en, zhCN });
 
@@ -189,7 +190,7 @@ describe('ProblemList filters', () => {
     expect(query().getAll('language')).toEqual(['Typescript']);
     // counts follow the other groups: of the TypeScript problems, none is Easy
     expect(groups.getByRole('checkbox', { name: 'Easy (0 problems)' })).toBeTruthy();
-    expect(screen.getAllByTestId('filter-count')[0].textContent).toContain('3 active filters');
+    expect(at(screen.getAllByTestId('filter-count'), 0).textContent).toContain('3 active filters');
   });
 
   it('sorts from the menu and keeps the book numbers', async () => {
@@ -226,7 +227,7 @@ describe('ProblemList filters', () => {
     expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('implement');
     expect(within(sidebar()).getByRole('checkbox', { name: /^Google/ })).toHaveProperty('checked', true);
     // search + 1 category + 1 company + sort; "Poetry" and the unknown tag do not count
-    expect(screen.getAllByTestId('filter-count')[0].textContent).toContain('4 active filters');
+    expect(at(screen.getAllByTestId('filter-count'), 0).textContent).toContain('4 active filters');
     // the view travels with the problem link, for the workbench's previous/next
     const href = screen.getByRole('link', { name: 'Implement debounce' }).getAttribute('href')!;
     expect(href.split('?')[0]).toBe('/book/js/problem/p-debounce');
@@ -241,7 +242,7 @@ describe('ProblemList filters', () => {
     expect(rows()).toHaveLength(5);
     expect(query().toString()).toBe('sort=TITLE_DESC'); // the sort is not a filter
 
-    fireEvent.click(screen.getAllByRole('button', { name: 'Clear all' })[0]);
+    fireEvent.click(at(screen.getAllByRole('button', { name: 'Clear all' }), 0));
     expect(query().toString()).toBe('');
     expect(screen.getByRole('button', { name: 'Sort: Book order' })).toBeTruthy();
   });

@@ -28,14 +28,15 @@ function useLabel() {
 function moveFocus(event: KeyboardEvent<HTMLElement>) {
   const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[data-share-item]')];
   const index = items.indexOf(document.activeElement as HTMLElement);
-  if (index < 0) return;
+  const current = items[index];
+  if (!current) return;
   let next: HTMLElement | undefined;
   if (event.key === 'Home') next = items[0];
   else if (event.key === 'End') next = items.at(-1);
   else if (event.key === 'ArrowRight') next = items[Math.min(items.length - 1, index + 1)];
   else if (event.key === 'ArrowLeft') next = items[Math.max(0, index - 1)];
   else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-    const from = items[index].getBoundingClientRect();
+    const from = current.getBoundingClientRect();
     const down = event.key === 'ArrowDown';
     const row = items
       .map((item) => ({ item, rect: item.getBoundingClientRect() }))

@@ -47,10 +47,10 @@ const LIGHT_BRAND = 0.55;
  */
 export function glyphColorOn(hex: string): '#ffffff' | '#0f172a' {
   const value = hex.replace('#', '');
-  const channels = [0, 2, 4].map((i) => {
+  const channel = (i: number) => {
     const c = parseInt(value.slice(i, i + 2), 16) / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  const luminance = 0.2126 * channels[0] + 0.7152 * channels[1] + 0.0722 * channels[2];
+  };
+  const luminance = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
   return luminance < LIGHT_BRAND ? '#ffffff' : '#0f172a';
 }

@@ -139,8 +139,8 @@ export function TrackingActions({ book, fresh }: { book: TrackedBook; fresh: boo
     <div ref={group} role="group" aria-label={t('tracking.heading')} className="space-y-2">
       {book.status === 'subscribed' ? (
         <>
-          <PanelRow>{[first, rest[0]].map(button)}</PanelRow>
-          {button(rest[1])}
+          <PanelRow>{actions.slice(0, 2).map(button)}</PanelRow>
+          {actions.slice(2).map(button)}
         </>
       ) : (
         <>

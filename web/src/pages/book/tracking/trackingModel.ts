@@ -5,7 +5,8 @@ import type { BookStatus } from '../../../gql/graphql';
 
 export type TrackingAction = 'subscribe' | 'archive' | 'unsubscribe' | 'reset' | 'restore' | 'relearn';
 
-export const ACTIONS_BY_STATUS: Record<BookStatus, readonly TrackingAction[]> = {
+/** each status's actions, the primary one first (a status always offers one) */
+export const ACTIONS_BY_STATUS: Record<BookStatus, readonly [TrackingAction, ...TrackingAction[]]> = {
   unsubscribed: ['subscribe'],
   subscribed: ['archive', 'unsubscribe', 'reset'],
   archived: ['restore', 'relearn', 'unsubscribe'],
