@@ -88,10 +88,17 @@ describe('errors carry their message id', () => {
 
 const serverSrc = fileURLToPath(new URL('..', import.meta.url));
 // Not sent to API clients as errors: generated code, the database and content tooling (operators
-// and authors read those), the judge's sandbox and workers (their texts are run results, and
-// another change is moving them), mail (composed in both languages by mail/templates.ts), and
-// this folder (the catalogues).
-const SKIPPED_DIRS = ['generated', 'db', 'content', 'judge/sandbox', 'judge/worker', 'mail', 'i18n'];
+// and authors read those), mail (composed in both languages by mail/templates.ts), this folder (the
+// catalogues), and the judge package's sandbox and workers (their texts are run results).
+const SKIPPED_DIRS = ['generated', 'db', 'content', 'mail', 'i18n'];
+// the judge package (judge/src) says its messages by id too; the server renders them
+const judgeSrc = fileURLToPath(new URL('../../../judge/src', import.meta.url));
+const JUDGE_SKIPPED_DIRS = ['sandbox', 'worker'];
+/** where messages are written, and what of each is skipped (relative to it) */
+const ROOTS: [root: string, skipped: string[]][] = [
+  [serverSrc, SKIPPED_DIRS],
+  [judgeSrc, JUDGE_SKIPPED_DIRS],
+];
 // Sentences that are not API answers: operator and CLI output, schema descriptions written over
 // several lines, judge run results, and errors that are never sent (masked as a server failure).
 const NOT_SENT = new Set([
@@ -135,13 +142,15 @@ const NOT_SENT = new Set([
   'Entry file not found: expected one of 7.',
   'Bundling your files did not finish within 7 s.',
   'Bundling your files ran out of memory.',
+  // a queue wait's error text, for logs: the server answers with its message id (judge.queueWait)
+  'The judge is busy: no worker was free within 7 s.',
 ]);
 
-function sourceFiles(dir: string, skip: string[]): string[] {
+function sourceFiles(root: string, skip: string[], dir = root): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    const rel = relative(serverSrc, path).split('\\').join('/');
-    if (entry.isDirectory()) return skip.includes(rel) ? [] : sourceFiles(path, skip);
+    const rel = relative(root, path).split('\\').join('/');
+    if (entry.isDirectory()) return skip.includes(rel) ? [] : sourceFiles(root, skip, path);
     return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
   });
 }
@@ -152,7 +161,7 @@ const NOT_MESSAGE_LINE = /description:|logger\.|console\.|^\s*\/\/|^\s*\*/;
 /** sentences in quotes or backticks; `${…}` becomes 7 */
 function sentences(): { sentence: string; where: string }[] {
   const found: { sentence: string; where: string }[] = [];
-  for (const file of sourceFiles(serverSrc, SKIPPED_DIRS)) {
+  for (const file of ROOTS.flatMap(([root, skipped]) => sourceFiles(root, skipped))) {
     readFileSync(file, 'utf8')
       .split('\n')
       .forEach((line, index) => {
@@ -171,9 +180,16 @@ function sentences(): { sentence: string; where: string }[] {
 /** the ids the sources name: msg('…'), zodMsg('…') */
 function idsUsed(): Set<string> {
   const ids = new Set<string>();
-  const skip = SKIPPED_DIRS.filter((dir) => dir !== 'i18n');
-  for (const file of sourceFiles(serverSrc, skip)) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/\b(?:msg|zodMsg)\(\s*'([\w.]+)'/g)) ids.add(at(match, 1));
+  const files = [
+    ...sourceFiles(
+      serverSrc,
+      SKIPPED_DIRS.filter((dir) => dir !== 'i18n'),
+    ),
+    ...sourceFiles(judgeSrc, []),
+  ];
+  for (const file of files) {
+    const named = readFileSync(file, 'utf8').matchAll(/\b(?:msg|zodMsg|judgeMessage|zodMessage)\(\s*'([\w.]+)'/g);
+    for (const match of named) ids.add(at(match, 1));
   }
   return ids;
 }
