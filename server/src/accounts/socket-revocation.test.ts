@@ -250,6 +250,7 @@ describe('/collab applies the token scopes', () => {
 
 const redisUp = await redisAvailable('socket-revocation.test (two-instance part)');
 
+// needs Redis: skipped with a warning only off CI (redisAvailable fails the run under CI)
 describe.runIf(redisUp)('two instances sharing Redis', () => {
   it('a logout on instance A closes the sign-in’s sockets on instance B', async () => {
     const [a, b] = await startInstancePair(TEST_REDIS_URL);
