@@ -14,6 +14,17 @@ const run = useAttackJudge();
 /** `positives(list)` should keep the numbers above zero; the wrong answer keeps them all */
 const WRONG_POSITIVES = 'function positives(list) { return list.slice(); }\n';
 
+/**
+ * `double(x)` answers right for 1 only; its getter, read by the matcher, replaces the array
+ * iterator so that destructuring the next case hands it that case's expected output
+ */
+const SPYING_DOUBLE = `let seen; const values = Array.prototype.values;
+  function double(x) { return { get value() {
+    Array.prototype[Symbol.iterator] = function () {
+      if (this.length === 2 && typeof this[0] === 'number') seen = this[1];
+      return values.call(this); };
+    return x === 1 ? 2 : seen; } }; }`;
+
 /** [name, learner code, hidden tests, their count (2 unless said)] */
 const ATTACKS: [string, string, string, number?][] = [
   [
@@ -185,32 +196,17 @@ const ATTACKS: [string, string, string, number?][] = [
       ],
       [
         'the array iterator replaced by a getter the matcher reads, against the next case destructured as a parameter',
-        `let seen; const values = Array.prototype.values;
-         function double(x) { return { get value() {
-           Array.prototype[Symbol.iterator] = function () {
-             if (this.length === 2 && typeof this[0] === 'number') seen = this[1];
-             return values.call(this); };
-           return x === 1 ? 2 : seen; } }; }`,
+        SPYING_DOUBLE,
         `[[1, 2], [2, 4], [3, 6]].forEach(([input, output]) => expect(double(input)).toEqual({ value: output }))`,
       ],
       [
         'the array iterator replaced by a getter the matcher reads, against the next case a for…of pattern destructures',
-        `let seen; const values = Array.prototype.values;
-         function double(x) { return { get value() {
-           Array.prototype[Symbol.iterator] = function () {
-             if (this.length === 2 && typeof this[0] === 'number') seen = this[1];
-             return values.call(this); };
-           return x === 1 ? 2 : seen; } }; }`,
+        SPYING_DOUBLE,
         `for (const [input, output] of [[1, 2], [2, 4], [3, 6]]) expect(double(input)).toEqual({ value: output })`,
       ],
       [
         'the array iterator replaced by a getter the matcher reads, against a function declaration destructuring the next case',
-        `let seen; const values = Array.prototype.values;
-         function double(x) { return { get value() {
-           Array.prototype[Symbol.iterator] = function () {
-             if (this.length === 2 && typeof this[0] === 'number') seen = this[1];
-             return values.call(this); };
-           return x === 1 ? 2 : seen; } }; }`,
+        SPYING_DOUBLE,
         `function check([input, output]) { expect(double(input)).toEqual({ value: output }); }
          [[1, 2], [2, 4], [3, 6]].forEach(check)`,
       ],
