@@ -234,6 +234,13 @@ export function createTrustedAccess(
     };
   };
 
+  /** a null-prototype iterable handing out `iterator` (nothing of the realm consulted on the way) */
+  const iterableOf = (iterator: object): Iterable<unknown> => {
+    const iterable = createObject(null);
+    iterable[Symbol.iterator] = () => iterator;
+    return iterable as unknown as Iterable<unknown>;
+  };
+
   /** the iteration protocol with the iterator's own methods read as they were */
   const iter = (value: unknown, destructures = false): Iterable<unknown> => {
     restoreProtocol();
@@ -262,9 +269,7 @@ export function createTrustedAccess(
       result.done = true;
       return result;
     };
-    const iterable = createObject(null);
-    iterable[Symbol.iterator] = () => iterator;
-    return iterable as unknown as Iterable<unknown>;
+    return iterableOf(iterator);
   };
 
   const settle = (value: unknown): Iterable<unknown> => {
@@ -282,9 +287,7 @@ export function createTrustedAccess(
       result.value = result.done ? undefined : items[at++];
       return result;
     };
-    const iterable = createObject(null);
-    iterable[Symbol.iterator] = () => iterator;
-    return iterable as unknown as Iterable<unknown>;
+    return iterableOf(iterator);
   };
 
   const ordinary = (value: object, name: string) => {
