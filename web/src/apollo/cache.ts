@@ -24,6 +24,9 @@ export function createCache(): InMemoryCache {
       Tag: keyedById,
       Company: keyedById,
       Comment: keyedById,
+      // a room's address is its key: what a mutation answers (a new problem, the end) updates
+      // the room on the page at once, without waiting for the refetch
+      InterviewRoom: { keyFields: ['code'] },
     },
   });
 }

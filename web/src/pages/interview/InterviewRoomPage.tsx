@@ -26,6 +26,9 @@ export function InterviewRoomPage() {
     variables: { code, guestToken },
     skip: session.checking,
     fetchPolicy: 'network-only',
+    // a change announced while an earlier reload is in flight needs a request of its own: a
+    // deduplicated one would answer with the room as it was before the change
+    context: { queryDeduplication: false },
   });
   const room = data?.interviewRoom;
   usePageMeta(room?.title || t('room.documentTitle'));
