@@ -4,7 +4,7 @@
 // settings tabs (profile, avatar, email verification and change with codes from the mails,
 // two-step verification with real TOTP codes, GitHub sign-in and binding, change password,
 // danger zone), the password reset from the mail, and the auth pages and every settings tab in
-// both languages and both themes (with axe, missing-key and overflow checks). The delayed
+// both languages and both themes (missing-key and overflow checks; axe in two of the four). The delayed
 // redirects and sign-outs run on the page's fake clock (page.clock), never on the wall clock.
 import { deflateSync } from 'node:zlib';
 import { Secret, TOTP } from 'otpauth';
@@ -12,7 +12,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGithub } from '../server/test/fake-github';
 import { startSmtpInbox } from '../server/test/smtp-inbox';
-import { axeViolations } from './support/axe';
+import { axeViolations, sweepRunsAxe } from './support/axe';
 import { type AppPage, type Lang, newAppContext, newAppPage, newPage, type Theme } from './support/context';
 import { useAppPage, usePlatformAndBrowser } from './support/hooks';
 import { missingKeys } from './support/i18n';
@@ -852,13 +852,14 @@ describe('the auth pages and the settings in both languages and both themes', ()
   }
 
   async function check(page: Page, where: string, lang: Lang, theme: Theme) {
-    await page.waitForLoadState('networkidle');
+    const withAxe = sweepRunsAxe(lang, theme);
+    if (withAxe) await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), where).toBe(
       theme === 'dark',
     );
     expect(await page.evaluate(() => document.documentElement.lang), where).toBe(lang === 'en' ? 'en' : 'zh-CN');
     expect(await missingKeys(page), where).toEqual([]);
-    expect(await axeViolations(page), where).toEqual([]);
+    if (withAxe) expect(await axeViolations(page), where).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${where}: no horizontal scrolling`).toBeLessThanOrEqual(0);
   }
@@ -923,7 +924,8 @@ describe('the auth pages and the settings in both languages and both themes', ()
           await page.goto(`${platform.baseUrl}/user-setting?tab=security`);
           await page.getByRole('switch').click();
           await page.getByRole('dialog').getByTestId('two-factor-qr').waitFor();
-          expect(await axeViolations(page), `two-factor dialog ${lang} ${theme}`).toEqual([]);
+          if (sweepRunsAxe(lang, theme))
+            expect(await axeViolations(page), `two-factor dialog ${lang} ${theme}`).toEqual([]);
           await page.keyboard.press('Escape');
           await userMenu(page).click();
           await expect

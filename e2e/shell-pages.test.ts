@@ -1,7 +1,8 @@
 // The shell and the public pages in a real browser: every route in English and Chinese,
 // light and dark, at a phone (390×844) and a desktop (1280×900) width. Each visit asserts the
 // page's key content, fails on an i18n key that resolved in no language and on serious or
-// critical axe-core violations. Then the shell's behaviour: theme
+// critical axe-core violations (English light and Chinese dark: every pair of language, theme
+// and width). Then the shell's behaviour: theme
 // cycle and no-flash start, language choice, side menu, mega-menu delay, mobile menu, search
 // palette, back-to-top, login notice, contact form states, status, the header's fit (signed in
 // and out, 1280/1024/375 px) and the bundle budget.
@@ -9,7 +10,7 @@
 // One platform start and one browser for the file; one context per language and theme.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from './support/axe';
+import { axeViolations, sweepRunsAxe } from './support/axe';
 import { type Lang, newAppPage, type Theme } from './support/context';
 import { useAppPage, usePlatformAndBrowser, useSignedInUser } from './support/hooks';
 import { missingKeys } from './support/i18n';
@@ -219,7 +220,7 @@ describe.concurrent('every route, in both languages and both themes, at phone an
     ['zhCN', 'dark'],
   ];
   for (const [lang, theme] of combos) {
-    // every route twice (phone, desktop) with axe: minutes on a busy 2-core machine
+    // every route twice (phone, desktop), with axe in two of the four: minutes on a busy 2-core machine
     it(`${lang} ${theme}`, { timeout: 600_000 }, async ({ expect }) => {
       const { context, page } = await newAppPage(browser, { lang, theme });
       const titles = new Set<string>();
@@ -230,7 +231,8 @@ describe.concurrent('every route, in both languages and both themes, at phone an
           await page.goto(platform.baseUrl + route.path);
           await page.locator('h1', { hasText: route.heading[lang] }).first().waitFor({ timeout: 15_000 });
           await route.ready?.(page, lang);
-          await page.waitForLoadState('networkidle');
+          // axe reads the page once nothing more is loading
+          if (sweepRunsAxe(lang, theme)) await page.waitForLoadState('networkidle');
 
           expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), where).toBe(
             theme === 'dark',
@@ -249,7 +251,7 @@ describe.concurrent('every route, in both languages and both themes, at phone an
             );
 
           expect(await missingKeys(page), where).toEqual([]);
-          expect(await axeViolations(page), where).toEqual([]);
+          if (sweepRunsAxe(lang, theme)) expect(await axeViolations(page), where).toEqual([]);
         }
       }
       expect(titles.size).toBe(ROUTES.length); // a title per page

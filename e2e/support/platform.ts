@@ -1,11 +1,13 @@
-// Starts the platform exactly as a user does (`npm start`'s script) on a fresh DATA_DIR
-// and a free port, and stops it with SIGINT like Ctrl-C.
-import { type ChildProcess, spawn } from 'node:child_process';
+// Starts the platform exactly as a user does (`npm start`'s script) on a DATA_DIR of its own
+// and a free port, and stops it with SIGINT like Ctrl-C. The data directory is a copy of the one
+// global-setup.ts seeded, when there is one (platform-lifecycle.test.ts starts on an empty one).
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -48,8 +50,23 @@ export function spawnStartScript(env: Record<string, string>): StartScript {
   return { child, output: () => output, exited };
 }
 
+/**
+ * A new data directory: a copy of the seeded template when the run has one and the platform
+ * keeps its database there (no DATABASE_URL), else empty. `cp -a`, as the embedded
+ * PostgreSQL's files must keep their owner (the postgres user when the tests run as root).
+ */
+function newDataDir(env: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'platform-e2e-'));
+  const template = inject('templateDataDir') as string | undefined;
+  if (template && !env.DATABASE_URL) {
+    const copied = spawnSync('cp', ['-a', `${template}/.`, dir], { encoding: 'utf8' });
+    if (copied.status !== 0) throw new Error(`copying the template data directory failed: ${copied.stderr}`);
+  }
+  return dir;
+}
+
 export async function startPlatform(env: Record<string, string> = {}): Promise<RunningPlatform> {
-  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'platform-e2e-'));
+  const dataDir = env.DATA_DIR ?? newDataDir(env);
   // a given PORT is kept: an instance behind a proxy restarts where the proxy expects it
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const { child, output, exited } = spawnStartScript({
