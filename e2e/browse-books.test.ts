@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { usePlatformAndBrowser } from './support/hooks';
+import { MAX_LAYOUT_SHIFT, layoutShift, watchLayoutShifts } from './support/layout-shift';
 
 const { platform, browser } = usePlatformAndBrowser();
 
@@ -23,6 +24,22 @@ describe('a visitor browses books', () => {
     await problems.first().waitFor();
     expect(await problems.count()).toBeGreaterThanOrEqual(3);
     await page.close();
+  });
+
+  it('opens the largest book straight from its address without moving what is painted', async () => {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      const context = await browser.newContext({ viewport, locale: 'en-US' });
+      await watchLayoutShifts(context);
+      const page = await context.newPage();
+      await page.goto(`${platform.baseUrl}/book/all-interview-questions`);
+      await page.locator('a[href^="/book/all-interview-questions/problem/"]').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await layoutShift(page), `${viewport.width} px`).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+      await context.close();
+    }
   });
 
   it('sends an unknown book to /404', async () => {

@@ -29,7 +29,9 @@ export function AppLayout() {
       <div className="flex flex-1">
         <SideMenu />
         <div className="flex min-w-0 flex-1 flex-col">
-          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {/* at least a screen tall: the footer starts below the fold, so a page's content
+              arriving after the first paint does not push a visible footer down (layout shift) */}
+          <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
             <RouteErrorBoundary key={pathname}>
               <Suspense fallback={<RouteFallback />}>
                 <Outlet />

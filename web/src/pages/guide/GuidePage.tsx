@@ -105,11 +105,10 @@ export function GuidePage() {
                     <span className="mt-1 block font-semibold text-slate-900 group-hover:text-indigo-600 dark:text-white dark:group-hover:text-indigo-300">
                       {title}
                     </span>
-                    {book?.description && (
-                      <span className="mt-1 line-clamp-2 block text-sm text-slate-600 dark:text-slate-400">
-                        {book.description}
-                      </span>
-                    )}
+                    {/* two lines kept for the description from the first paint: it arrives with the books */}
+                    <span className="mt-1 line-clamp-2 block min-h-10 text-sm text-slate-600 dark:text-slate-400">
+                      {book?.description}
+                    </span>
                   </span>
                 </Link>
               </li>

@@ -60,11 +60,11 @@ export function ListingPage({ kind, entries }: { kind: ListingKind; entries: rea
             </button>
           )}
         </div>
-        {cards && (
-          <p className="text-sm text-slate-500 dark:text-slate-400" aria-live="polite">
-            {tc('listing.count', { count: cards.length })}
-          </p>
-        )}
+        {/* there from the first paint (a line tall on a phone, where it sits under the search), so
+            the cards below do not move when the count arrives */}
+        <p className="min-h-5 text-sm text-slate-500 dark:text-slate-400" aria-live="polite">
+          {cards && tc('listing.count', { count: cards.length })}
+        </p>
       </div>
 
       <div className="mt-6">
