@@ -44,6 +44,8 @@ export interface TrustedAccess {
    * when each value is destructured again (`for (const [a, b] of value)`, nested array patterns)
    */
   iter(value: unknown, destructures?: boolean): Iterable<unknown>;
+  /** `iter` without putting the watched slots back first (Jest's loops, inside a matcher that did) */
+  iterAsWas(value: unknown, destructures?: boolean): Iterable<unknown>;
   /** a spread that a built-in then consumes: iterated to the end, the protocol slots put back after */
   settle(value: unknown): Iterable<unknown>;
   /** `${value}` in the test file's template literals */
@@ -56,6 +58,8 @@ export interface TrustedAccess {
   restoreProtocol(): void;
   /** `fn` called with the protocol slots put back first (a test function whose parameters destructure arrays) */
   guard(fn: unknown): unknown;
+  /** whether the test file made `value` (a mock, an asymmetric matcher) or wrote its `asymmetricMatch` */
+  madeByTests(value: unknown): boolean;
   /** whether `value` is one of the built-ins taken */
   isBuiltIn(value: unknown): boolean;
 }
@@ -70,12 +74,14 @@ const isObject = (value: unknown): value is object =>
  * Takes the built-ins reachable from the realm's standard globals (and the iterator prototypes
  * no global names). `isTestValue` tells the test file's own functions (hide.ts's registry);
  * `jestFactories` are the functions whose results, when the test file calls them, count as the
- * test file's too (jest.fn, jest.spyOn…).
+ * test file's too (jest.fn, jest.spyOn…); so do the results of any method of `factoryHolders`
+ * (`expect` and `expect.not`: `expect.any(Number)`, and those `expect.extend` adds later).
  */
 export function createTrustedAccess(
   g: Record<string, unknown>,
   isTestValue: (value: unknown) => boolean,
   jestFactories: readonly unknown[],
+  factoryHolders: readonly unknown[] = [],
 ): TrustedAccess {
   // methods bound now, so the lookups below never go through a prototype the code can patch
   // (and allocate nothing per call, unlike Reflect.apply with an argument list)
@@ -226,6 +232,7 @@ export function createTrustedAccess(
     if (isConsulting(fn)) restoreProtocol();
     let isFactory = false;
     for (let i = 0; i < jestFactories.length; i++) if (jestFactories[i] === fn) isFactory = true;
+    for (let i = 0; i < factoryHolders.length; i++) if (factoryHolders[i] === obj) isFactory = true;
     return (...args: unknown[]) => {
       const result: unknown = apply(fn, obj, args);
       // a mock or spy the test file made is the test file's, wherever it is put
@@ -242,8 +249,7 @@ export function createTrustedAccess(
   };
 
   /** the iteration protocol with the iterator's own methods read as they were */
-  const iter = (value: unknown, destructures = false): Iterable<unknown> => {
-    restoreProtocol();
+  const iterAsWas = (value: unknown, destructures = false): Iterable<unknown> => {
     const method = value === null || value === undefined ? undefined : get(value, Symbol.iterator);
     if (typeof method !== 'function') throw new TypeErrorOf(`${describe(value)} is not iterable`);
     const source: unknown = apply(method, value, []);
@@ -270,6 +276,11 @@ export function createTrustedAccess(
       return result;
     };
     return iterableOf(iterator);
+  };
+
+  const iter = (value: unknown, destructures = false): Iterable<unknown> => {
+    restoreProtocol();
+    return iterAsWas(value, destructures);
   };
 
   const settle = (value: unknown): Iterable<unknown> => {
@@ -333,11 +344,13 @@ export function createTrustedAccess(
     call,
     guard,
     iter,
+    iterAsWas,
     settle,
     str,
     globals,
     addBuiltIns: (classes) => record(classes, false),
     restoreProtocol,
+    madeByTests: (value) => isObject(value) && (isTestMade(value) || isTestValue(reflectGet(value, 'asymmetricMatch'))),
     isBuiltIn: (value) => isObject(value) && slotsOf(value) !== undefined,
   };
 }

@@ -153,6 +153,8 @@ const CONSULTING: [string, string[]][] = [
   ['Object', ['fromEntries', 'groupBy']],
   ['Map', ['groupBy']],
   ['Promise', ['all', 'allSettled', 'any', 'race']],
+  // test reads `exec` (toMatch, toThrow(/pattern/), expect.stringMatching)
+  ['RegExp.prototype', ['test']],
   ['String.prototype', ['replace', 'replaceAll', 'match', 'matchAll', 'split', 'search', 'concat']],
   ['JSON', ['stringify']],
   ['Math', ['max', 'min']],
