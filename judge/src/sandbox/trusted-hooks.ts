@@ -39,7 +39,7 @@ export let __judge$testsMatcher: (value: unknown) => boolean = () => true;
 /** from now on the libraries read the built-ins as `trusted` took them */
 export function useTrustedAccess(trusted: TrustedAccess): void {
   __judge$get = trusted.get;
-  __judge$call = trusted.call;
+  __judge$call = trusted.callAsWas;
   // the matchers put the watched slots back before they start (lock.ts): a loop inside one
   // reads its iterator as it was (trusted.get) without putting back ~100 slots at every step
   __judge$iter = trusted.iterAsWas;
