@@ -213,6 +213,8 @@ export function createTrustedAccess(
       if (slots) {
         const original = slots[k];
         if (original) {
+          // the common case, read without taking a descriptor: the value is the one it was
+          if (found === original.value && hasOwn(original, 'value')) return found;
           const now = getOwnPropertyDescriptor(o, k);
           if (
             now &&
