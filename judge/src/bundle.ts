@@ -5,8 +5,10 @@
 //   pretty-format, @sinonjs/fake-timers and the web objects (sandbox/web/: event-target-shim,
 //   whatwg-url and our own), one strict script that every sandbox evaluates in its own realm.
 // Nothing is checked in; a pool writes the worker to its own temporary folder.
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { type Plugin, build } from 'esbuild';
+import { onlyTestsMatchers, rewriteLibrary } from './worker/rewrite-library';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -43,6 +45,22 @@ const sandboxShims: Plugin = {
   },
 };
 
+// The matchers' libraries: their reads and calls of built-ins go through trusted.ts, as the
+// test file's do (worker/rewrite-library.ts); pretty-format and jest-diff only write messages.
+const MATCHER_LIBRARIES =
+  /[\\/]node_modules[\\/](expect|@jest[\\/]expect-utils|jest-matcher-utils)[\\/]build[\\/][^\\/]+\.js$/;
+
+const trustedMatchers: Plugin = {
+  name: 'judge-trusted-matchers',
+  setup(b) {
+    b.onLoad({ filter: MATCHER_LIBRARIES }, async (args) => {
+      const code = await readFile(args.path, 'utf8');
+      const own = /[\\/]@jest[\\/]expect-utils[\\/]/.test(args.path) ? onlyTestsMatchers(code) : code;
+      return { contents: rewriteLibrary(own), loader: 'js' };
+    });
+  },
+};
+
 export interface JudgeBundles {
   /** source of the worker process (CommonJS) */
   worker: string;
@@ -60,8 +78,8 @@ async function buildHarness(): Promise<string> {
     platform: 'browser',
     target: 'es2023',
     mainFields: ['browser', 'module', 'main'],
-    plugins: [sandboxShims],
-    inject: [PROCESS_SHIM, here('./sandbox/intrinsics.ts')],
+    plugins: [sandboxShims, trustedMatchers],
+    inject: [PROCESS_SHIM, here('./sandbox/intrinsics.ts'), here('./sandbox/trusted-hooks.ts')],
     minifyWhitespace: true,
     minifySyntax: true,
     // jest-message-util reads __dirname at load time; the sandbox has no files.

@@ -14,6 +14,7 @@
 //   lock.ts        the test API out of the learner's reach
 //   hide.ts        the test file's functions print no source
 //   trusted.ts     the built-ins as they were, for the test file's reads and calls
+//   trusted-hooks.ts  the same for Jest's matcher libraries (rewritten by bundle.ts)
 //   built-in-guards.ts  built-in prototype chains and `then` out of the code's reach
 import { expect } from 'expect';
 import { createCollector } from './collect';
@@ -29,6 +30,7 @@ import type { HarnessHost, HarnessOptions, HarnessRuntime } from './protocol';
 import { createRunner } from './runner';
 import { installTimers } from './timers';
 import { createTrustedAccess } from './trusted';
+import { useTrustedAccess } from './trusted-hooks';
 import { installWebGlobals } from './web';
 
 /** the global through which a UI run's DOM setup hands over the DOM's classes (deleted before the tests) */
@@ -59,11 +61,15 @@ export function install(host: HarnessHost, options: HarnessOptions): HarnessRunt
   const sources = installSourceHiding();
   const jestObject = jest.jest as unknown as Record<string, unknown>;
   // the built-ins as they are now, for the test file (after the two changes above)
-  const trusted = createTrustedAccess(g, sources.isTestFunction, [
-    jestObject.fn,
-    jestObject.spyOn,
-    jestObject.replaceProperty,
-  ]);
+  const trusted = createTrustedAccess(
+    g,
+    sources.isTestFunction,
+    [jestObject.fn, jestObject.spyOn, jestObject.replaceProperty],
+    // expect.any(Number), expect.not.objectContaining(…): asymmetric matchers the tests made
+    [expect, (expect as unknown as { not: unknown }).not],
+  );
+  // Jest's matchers read the built-ins as they are now, whatever the code does meanwhile
+  useTrustedAccess(trusted);
   guardMatchers(g, trusted.restoreProtocol);
   lockTestApi(g);
   guardBuiltIns(trusted.isBuiltIn);

@@ -12,7 +12,7 @@
 // as usual, so what the code ADDS (`Array.prototype.myReduce`) and its own objects (Proxies
 // included: the lookup itself is an ordinary [[Get]]) behave exactly as before.
 import { TRUSTED_GLOBAL_NAMES } from './trusted-names';
-import { type WatchedSlot, arrayPatternSlots, consultingNatives, watchedSlots } from './watched-slots';
+import { type WatchedSlot, arrayPatternSlots, consultingNatives, fewSlotNatives, watchedSlots } from './watched-slots';
 
 const {
   apply,
@@ -40,10 +40,18 @@ export interface TrustedAccess {
   /** `obj[key](…)` as the test file calls it: the method, bound to `obj` */
   call(obj: unknown, key: unknown, text: string): (...args: unknown[]) => unknown;
   /**
+   * `call` for Jest's matcher libraries: before `filter`, `map`, `slice`… only the species slots
+   * are put back, before `RegExp.prototype.test` only `exec` (all of them at every `filter` of
+   * Jest's equality made a 100,000-element toEqual about 1.6x slower)
+   */
+  callAsWas(obj: unknown, key: unknown, text: string): (...args: unknown[]) => unknown;
+  /**
    * `for (x of value)`, `[...value]`, `const [a] = value` as the test file iterates; `destructures`
    * when each value is destructured again (`for (const [a, b] of value)`, nested array patterns)
    */
   iter(value: unknown, destructures?: boolean): Iterable<unknown>;
+  /** `iter` without putting the watched slots back first (Jest's loops, inside a matcher that did) */
+  iterAsWas(value: unknown, destructures?: boolean): Iterable<unknown>;
   /** a spread that a built-in then consumes: iterated to the end, the protocol slots put back after */
   settle(value: unknown): Iterable<unknown>;
   /** `${value}` in the test file's template literals */
@@ -56,6 +64,8 @@ export interface TrustedAccess {
   restoreProtocol(): void;
   /** `fn` called with the protocol slots put back first (a test function whose parameters destructure arrays) */
   guard(fn: unknown): unknown;
+  /** whether the test file made `value` (a mock, an asymmetric matcher) or wrote its `asymmetricMatch` */
+  madeByTests(value: unknown): boolean;
   /** whether `value` is one of the built-ins taken */
   isBuiltIn(value: unknown): boolean;
 }
@@ -70,12 +80,14 @@ const isObject = (value: unknown): value is object =>
  * Takes the built-ins reachable from the realm's standard globals (and the iterator prototypes
  * no global names). `isTestValue` tells the test file's own functions (hide.ts's registry);
  * `jestFactories` are the functions whose results, when the test file calls them, count as the
- * test file's too (jest.fn, jest.spyOn…).
+ * test file's too (jest.fn, jest.spyOn…); so do the results of any method of `factoryHolders`
+ * (`expect` and `expect.not`: `expect.any(Number)`, and those `expect.extend` adds later).
  */
 export function createTrustedAccess(
   g: Record<string, unknown>,
   isTestValue: (value: unknown) => boolean,
   jestFactories: readonly unknown[],
+  factoryHolders: readonly unknown[] = [],
 ): TrustedAccess {
   // methods bound now, so the lookups below never go through a prototype the code can patch
   // (and allocate nothing per call, unlike Reflect.apply with an argument list)
@@ -181,6 +193,8 @@ export function createTrustedAccess(
   // what an array pattern consults (a few slots: cheap enough for every step of a 100,000-case loop)
   const arrayPattern = arrayPatternSlots(protocol);
   const restoreArrayPattern = () => restoreSlots(arrayPattern);
+  const fewSlots = fewSlotNatives(g, protocol);
+  const slotsOfNative = apply(bind, Map.prototype.get, [fewSlots]) as (fn: unknown) => WatchedSlot[] | undefined;
 
   const trusts = (value: unknown) => isObject(value) && (isTestValue(value) || isTestMade(value));
 
@@ -199,6 +213,8 @@ export function createTrustedAccess(
       if (slots) {
         const original = slots[k];
         if (original) {
+          // the common case, read without taking a descriptor: the value is the one it was
+          if (found === original.value && hasOwn(original, 'value')) return found;
           const now = getOwnPropertyDescriptor(o, k);
           if (
             now &&
@@ -226,12 +242,24 @@ export function createTrustedAccess(
     if (isConsulting(fn)) restoreProtocol();
     let isFactory = false;
     for (let i = 0; i < jestFactories.length; i++) if (jestFactories[i] === fn) isFactory = true;
+    for (let i = 0; i < factoryHolders.length; i++) if (factoryHolders[i] === obj) isFactory = true;
     return (...args: unknown[]) => {
       const result: unknown = apply(fn, obj, args);
       // a mock or spy the test file made is the test file's, wherever it is put
       if (isFactory && isObject(result)) addTestMade(result);
       return result;
     };
+  };
+
+  const callAsWas = (obj: unknown, key: unknown, text: string) => {
+    const fn = get(obj, key);
+    if (typeof fn !== 'function') throw new TypeErrorOf(`${text} is not a function`);
+    if (isConsulting(fn)) {
+      const few = slotsOfNative(fn);
+      if (few) restoreSlots(few);
+      else restoreProtocol();
+    }
+    return (...args: unknown[]) => apply(fn, obj, args);
   };
 
   /** a null-prototype iterable handing out `iterator` (nothing of the realm consulted on the way) */
@@ -242,8 +270,7 @@ export function createTrustedAccess(
   };
 
   /** the iteration protocol with the iterator's own methods read as they were */
-  const iter = (value: unknown, destructures = false): Iterable<unknown> => {
-    restoreProtocol();
+  const iterAsWas = (value: unknown, destructures = false): Iterable<unknown> => {
     const method = value === null || value === undefined ? undefined : get(value, Symbol.iterator);
     if (typeof method !== 'function') throw new TypeErrorOf(`${describe(value)} is not iterable`);
     const source: unknown = apply(method, value, []);
@@ -255,9 +282,10 @@ export function createTrustedAccess(
     iterator.next = () => {
       const step: unknown = apply(next, source, []);
       if (!isObject(step)) throw new TypeErrorOf(`Iterator result ${describe(step)} is not an object`);
-      const result = createObject(null);
-      result.done = get(step, 'done');
-      result.value = result.done ? undefined : get(step, 'value');
+      const done = get(step, 'done');
+      // a literal, not a null-prototype object (those are dictionaries: slow to make, and Jest's
+      // loops make one per step); the loop reads only its own `done` and `value`
+      const result = { done, value: done ? undefined : get(step, 'value') };
       // the code's `next` (or the loop's body) ran since: the value's own pattern reads as it was
       if (destructures) restoreArrayPattern();
       return result;
@@ -270,6 +298,11 @@ export function createTrustedAccess(
       return result;
     };
     return iterableOf(iterator);
+  };
+
+  const iter = (value: unknown, destructures = false): Iterable<unknown> => {
+    restoreProtocol();
+    return iterAsWas(value, destructures);
   };
 
   const settle = (value: unknown): Iterable<unknown> => {
@@ -331,13 +364,16 @@ export function createTrustedAccess(
   return {
     get,
     call,
+    callAsWas,
     guard,
     iter,
+    iterAsWas,
     settle,
     str,
     globals,
     addBuiltIns: (classes) => record(classes, false),
     restoreProtocol,
+    madeByTests: (value) => isObject(value) && (isTestMade(value) || isTestValue(reflectGet(value, 'asymmetricMatch'))),
     isBuiltIn: (value) => isObject(value) && slotsOf(value) !== undefined,
   };
 }

@@ -243,6 +243,69 @@ const ATTACKS: [string, string, string, number?][] = [
         `function answer() { return { a: 999, get b() { Object.is = () => true; return 2; } }; }`,
         `expect(answer()).toEqual({ a: 1, b: 2 })`,
       ],
+      // code that runs DURING a matcher (its getters, iterators, asymmetricMatch): Jest's own
+      // libraries read the built-ins as they were (bundle.ts rewrites them like the test file)
+      [
+        'a returned Set whose own iterator replaces Set.prototype.has while toEqual iterates it',
+        `function f() { const s = new Set([7, 8, 9]); const values = Set.prototype.values;
+           s[Symbol.iterator] = function () { Set.prototype.has = () => true; return values.call(this); };
+           return s; }`,
+        `expect(f()).toEqual(new Set([1, 2, 3]))`,
+      ],
+      [
+        'a returned Map whose own iterator replaces Map.prototype.has/get while toEqual iterates it',
+        `function f() { const m = new Map([['a', 2]]); const entries = Map.prototype.entries;
+           m[Symbol.iterator] = function () { Map.prototype.has = () => true; Map.prototype.get = () => 2; return entries.call(this); };
+           return m; }`,
+        `expect(f()).toEqual(new Map([['a', 1]]))`,
+      ],
+      [
+        'a returned array whose element getter replaces Array.prototype.includes/indexOf while toContain copies it',
+        `function f() { const list = [1];
+           Object.defineProperty(list, 0, { enumerable: true, get() { Array.prototype.includes = () => true; Array.prototype.indexOf = () => 0; return 1; } });
+           return list; }`,
+        `expect(f()).toContain(5)`,
+      ],
+      [
+        "a thrown error whose message getter replaces String.prototype.includes/indexOf, against toThrow('text')",
+        `function parse() { const e = new Error('x');
+           Object.defineProperty(e, 'message', { get() { String.prototype.includes = () => true; String.prototype.indexOf = () => 0; return 'something else'; } });
+           throw e; }`,
+        `expect(() => parse()).toThrow('Unexpected end')`,
+      ],
+      [
+        'a thrown error whose message getter replaces RegExp.prototype.test/exec, against toThrow(/pattern/)',
+        `function parse() { const e = new Error('x');
+           Object.defineProperty(e, 'message', { get() { RegExp.prototype.test = () => true; RegExp.prototype.exec = () => ['x']; return 'something else'; } });
+           throw e; }`,
+        `expect(() => parse()).toThrow(/Unexpected end/)`,
+      ],
+      [
+        'a getter read first replaces RegExp.prototype.test, against expect.stringMatching in toMatchObject',
+        `function profile() { return { get id() { RegExp.prototype.test = () => true; RegExp.prototype.exec = () => ['x']; return 1; }, name: 'bob' }; }`,
+        `expect(profile()).toMatchObject({ id: 1, name: expect.stringMatching(/^alice$/) })`,
+      ],
+      [
+        'a toJSON the matcher reads replaces String.prototype.includes, against expect.stringContaining',
+        `function profile() { return { name: 'bob', get toJSON() { String.prototype.includes = () => true; String.prototype.indexOf = () => 0; return undefined; } }; }`,
+        `expect(profile()).toEqual({ name: expect.stringContaining('alice'), toJSON: undefined })`,
+      ],
+      [
+        "an element's asymmetricMatch (answering nothing) replaces Set.prototype.has, against toEqual of the next one",
+        `class Probe { asymmetricMatch() { Set.prototype.has = () => true; } }
+         function f() { return [new Set([9]), new Probe()]; }`,
+        `expect(f()).toEqual([new Set([1]), {}])`,
+      ],
+      [
+        'a returned object whose asymmetricMatch always agrees, against toEqual',
+        `function f() { return { asymmetricMatch: () => true }; }`,
+        `expect(f()).toEqual(42)`,
+      ],
+      [
+        'expect.anything() returned by the code, against toEqual',
+        `function f() { return expect.anything(); }`,
+        `expect(f()).toEqual(42)`,
+      ],
       [
         'a watched slot replaced and made unchangeable',
         `function f() { return [1]; } Object.defineProperty(Array.prototype, 'includes', { value: () => true, configurable: false, writable: false });`,
@@ -269,6 +332,29 @@ describe('what the learner and the tests may still do', () => {
   it('an answer that adds a method to Array.prototype (array-reduce) passes', async () => {
     const code = `Array.prototype.myReduce = function (fn, init) { let acc = init; for (let i = 0; i < this.length; i++) acc = fn(acc, this[i], i, this); return acc; };`;
     const tests = `test('sums', () => { expect([1, 2, 3].myReduce((a, b) => a + b, 0)).toBe(6); });`;
+    const result = await run(code, tests);
+    expect(verdictOf(result), JSON.stringify(result)).toBe('success');
+  });
+
+  it("the tests' own asymmetric matchers still match, whichever way they are made", async () => {
+    const code = `function make() { return { id: 7, name: 'bob', tags: ['a', 'b'] }; }`;
+    const tests = `expect.extend({ toBeTiny(x) { return { pass: x < 10, message: () => 'tiny' }; } });
+    test('matches', () => {
+      class Above { constructor(n) { this.n = n; } asymmetricMatch(x) { return x > this.n; } }
+      const big = { asymmetricMatch: (x) => x > 5 };
+      expect(make()).toEqual({ id: expect.any(Number), name: expect.stringMatching(/^b/), tags: expect.arrayContaining(['a']) });
+      expect(make()).toEqual(expect.objectContaining({ id: big, name: expect.not.stringContaining('x') }));
+      expect(make()).toEqual({ id: new Above(6), name: expect.anything(), tags: ['a', 'b'] });
+      expect(make()).toMatchObject({ id: expect.toBeTiny() });
+      expect([make()]).toContainEqual(expect.objectContaining({ id: 7 }));
+    });`;
+    const result = await run(code, tests);
+    expect(verdictOf(result), JSON.stringify(result)).toBe('success');
+  });
+
+  it("the code's asymmetric-looking value is compared as an object", async () => {
+    const code = `function make() { return { asymmetricMatch: () => true }; }`;
+    const tests = `test('compares', () => { expect(make()).toEqual({ asymmetricMatch: expect.any(Function) }); expect(make()).not.toEqual(1); });`;
     const result = await run(code, tests);
     expect(verdictOf(result), JSON.stringify(result)).toBe('success');
   });
