@@ -29,7 +29,14 @@ export function installUi(app: UiApp) {
     waitForElementToBeRemoved: TL.waitForElementToBeRemoved,
     prettyDOM: TL.prettyDOM,
   });
-  const settle = () => new Promise<void>((resolve) => (g.setTimeout as typeof setTimeout)(resolve, 0));
+  // a timer's turn, then an immediate's: React's scheduler (and MessageChannel) post their work as
+  // immediates, which run in queue order, so the render posted by app.run() comes before ours.
+  // A timer alone could fire first on a busy machine and leave the root empty (measured: a
+  // correct shopping-cart failed 1 test of 15 under load).
+  const settle = async () => {
+    await new Promise<void>((resolve) => (g.setTimeout as typeof setTimeout)(resolve, 0));
+    await new Promise<void>((resolve) => (g.setImmediate as typeof setImmediate)(resolve));
+  };
   g.mountApp = async () => {
     document.head.innerHTML = app.styles
       .map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`)
