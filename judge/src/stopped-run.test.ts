@@ -41,6 +41,7 @@ describe('a run stopped midway', () => {
     // the skip is in the judged test code (a string), on purpose: a skipped test is not listed
     const result = await judge.run({
       code: 'function one() { return 1; }',
+      // judged code, skipped on purpose: the judge must not list it
       testCode: "test.skip('skipped', () => {}); test('runs', () => { expect(one()).toBe(1); });",
       language: 'javascript',
     });

@@ -290,8 +290,8 @@ describe('block', () => {
   beforeEach(() => log('beforeEach inner'));
   afterEach(() => log('afterEach inner'));
   test('one', () => log('test one'));
-  test.skip('skipped', () => {});
-  test.todo('later');
+  test.skip('skipped', () => {}); // judged code, skipped on purpose: the judge must count it skipped
+  test.todo('later'); // judged code, a todo on purpose: the judge must count it skipped
 });
 test.each([[1, 1, 2], [2, 3, 5]])('add(%i, %i) = %i', (a, b, sum) => expect(a + b).toBe(sum));
 test.each\`
