@@ -234,9 +234,15 @@ export function createTrustedAccess(
     return found;
   };
 
-  const call = (obj: unknown, key: unknown, text: string) => {
+  /** `obj[key]` as it was, to be called: a TypeError naming `text` when it is not a function */
+  const methodOf = (obj: unknown, key: unknown, text: string): ((...args: unknown[]) => unknown) => {
     const fn = get(obj, key);
     if (typeof fn !== 'function') throw new TypeErrorOf(`${text} is not a function`);
+    return fn as (...args: unknown[]) => unknown;
+  };
+
+  const call = (obj: unknown, key: unknown, text: string) => {
+    const fn = methodOf(obj, key, text);
     // a native that iterates or converts what it is given (Array.from, join, Promise.all) gets
     // the watched slots as they were (the matchers get them in harness.ts)
     if (isConsulting(fn)) restoreProtocol();
@@ -252,8 +258,7 @@ export function createTrustedAccess(
   };
 
   const callAsWas = (obj: unknown, key: unknown, text: string) => {
-    const fn = get(obj, key);
-    if (typeof fn !== 'function') throw new TypeErrorOf(`${text} is not a function`);
+    const fn = methodOf(obj, key, text);
     if (isConsulting(fn)) {
       const few = slotsOfNative(fn);
       if (few) restoreSlots(few);
