@@ -80,15 +80,31 @@ describe('workbench as a visitor', () => {
       expect(await page.getByTestId('run-summary').textContent()).toMatch(/^0\/5 passed$/);
       await page.getByTestId('login-prompt').waitFor(); // the results record needs an account
 
+      // the shortcuts work inside Monaco, which keeps keys such as Ctrl+Enter for itself:
+      // Ctrl/⌘+Enter runs, Ctrl/⌘+S saves (not the browser's save dialog)
       await typeSolution(page, SOLUTION);
-      await page.getByRole('button', { name: 'Run', exact: true }).click();
+      await page.keyboard.press('ControlOrMeta+Enter');
       await runner(page).and(page.locator('[data-phase=passed]')).waitFor({ timeout: 60_000 });
       expect(await page.getByTestId('run-summary').textContent()).toBe('5/5 passed');
       expect(await page.getByTestId('test-row').count()).toBe(5);
+      // its first line (the lines' box runs on under the results pane beside it)
+      const codeEditor = page.getByTestId('code-editor').locator('.view-line').first();
+      await page.getByRole('tab', { name: 'Code', exact: true }).click();
+      await codeEditor.click({ position: { x: 5, y: 5 } });
+      await page.keyboard.press('ControlOrMeta+S');
+      await toast(page, 'Saved in this browser').waitFor();
 
-      // the console keeps the run's output and system entries, filterable
-      await page.getByRole('button', { name: 'Open a tab' }).first().click();
-      await page.getByRole('menuitem', { name: 'Console' }).click();
+      // the console keeps the run's output and system entries, filterable; opened from the
+      // command palette (Ctrl/⌘+Shift+P from inside the editor), filtered, run with Enter
+      await codeEditor.click({ position: { x: 5, y: 5 } });
+      await page.keyboard.press('ControlOrMeta+Shift+P');
+      const palette = page.getByRole('dialog', { name: 'Command palette' });
+      await palette.waitFor();
+      await page.keyboard.type('open cons');
+      // the best match first (cmdk's fuzzy filter also keeps "Open Comments")
+      expect((await palette.getByRole('option').allTextContents())[0]).toContain('Open Console');
+      await page.keyboard.press('Enter');
+      await palette.waitFor({ state: 'detached' });
       await page.getByTestId('console-entries').waitFor();
       await page.getByLabel('Show').selectOption('system');
       expect(await page.locator('[data-testid=console-entries] li[data-type=console]').count()).toBe(0);
@@ -126,7 +142,7 @@ describe('workbench as a visitor', () => {
   );
 
   it(
-    'sends a report and refuses an empty one',
+    'sends a report and refuses an empty one; Ctrl+S in its field saves the code',
     async () => {
       const { context, page } = await openWorkbench('/problem/debounce', { tokens: null });
       await page.getByRole('button', { name: 'Report a problem' }).click();
@@ -134,6 +150,9 @@ describe('workbench as a visitor', () => {
       const send = dialog.getByRole('button', { name: 'Send' });
       expect(await send.isDisabled()).toBe(true);
       await dialog.getByLabel('What is wrong?').fill('The third example has a typo.');
+      // Ctrl/⌘+S in a text field saves the code, as in the editor, instead of the browser's dialog
+      await page.keyboard.press('ControlOrMeta+S');
+      await toast(page, 'Saved in this browser').waitFor();
       await send.click();
       await toast(page, 'Thank you, your report was sent.').waitFor();
       await dialog.waitFor({ state: 'detached' });

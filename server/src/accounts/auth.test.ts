@@ -176,7 +176,12 @@ describe('login, me, refresh, logout', () => {
     const restRevoked = await user.client.rest('GET', '/api/auth/me');
     expect(restRevoked).toEqual({
       status: 401,
-      body: { code: 401, message: 'Your session has ended. Please sign in again.', data: null },
+      body: {
+        code: 401,
+        message: 'Your session has ended. Please sign in again.',
+        data: null,
+        messageId: 'session.endedSignIn',
+      },
     });
     // and the refresh token is dead too
     expect((await client(app).gql(REFRESH, { t: user.tokens.refresh.token })).status).toBe(401);

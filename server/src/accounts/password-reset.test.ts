@@ -143,7 +143,12 @@ describe('forgot and reset password', () => {
     const reused = await client(app).rest('POST', '/api/auth/reset-password', { token, password: 'brand-new-pass' });
     expect(reused).toEqual({
       status: 400,
-      body: { code: 400, message: 'This reset link has already been used. Please request a new one.', data: null },
+      body: {
+        code: 400,
+        message: 'This reset link has already been used. Please request a new one.',
+        data: null,
+        messageId: 'reset.used',
+      },
     });
   });
 });

@@ -158,7 +158,12 @@ describe('avatar', () => {
     const fake = await user.client.upload('/api/users/avatar', 'avatar', text, 'avatar.png', 'image/png');
     expect(fake).toEqual({
       status: 400,
-      body: { code: 400, message: 'Please upload a JPG, PNG, or GIF image.', data: null },
+      body: {
+        code: 400,
+        message: 'Please upload a JPG, PNG, or GIF image.',
+        data: null,
+        messageId: 'account.imageType',
+      },
     });
     const fakeGql = await uploadGraphql(user.client.token!, Buffer.from(text), 'avatar.png');
     expect(firstError(fakeGql).message).toBe('Please upload a JPG, PNG, or GIF image.');
@@ -173,7 +178,7 @@ describe('avatar', () => {
     );
     expect(oversize).toEqual({
       status: 400,
-      body: { code: 400, message: 'Image size cannot exceed 2MB.', data: null },
+      body: { code: 400, message: 'Image size cannot exceed 2MB.', data: null, messageId: 'account.imageSize' },
     });
     const oversizeGql = await uploadGraphql(user.client.token!, big, 'big.png');
     expect(oversizeGql.status).toBe(400);
@@ -187,6 +192,7 @@ describe('avatar', () => {
       code: 400,
       message: 'Send this request as multipart/form-data with the file field "avatar".',
       data: null,
+      messageId: 'http.multipartExpected',
     });
     const row = await app.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(row.avatar).toBeNull();
@@ -337,7 +343,12 @@ describe('danger zone', () => {
     });
     expect(wrong).toEqual({
       status: 400,
-      body: { code: 400, message: 'The confirmation does not match your username.', data: null },
+      body: {
+        code: 400,
+        message: 'The confirmation does not match your username.',
+        data: null,
+        messageId: 'account.confirmationMismatch',
+      },
     });
     const ok = await user.client.rest('DELETE', '/api/users/account', {
       confirmUsername: user.username,

@@ -30,7 +30,10 @@ describe('auth paths', () => {
     expect(registered.body).toMatchObject({ code: 201, message: 'success', data: { username, email, role: 'user' } });
 
     const missing = await c.rest('POST', '/api/auth/register', { username: uniqueName() });
-    expect(missing).toEqual({ status: 400, body: { code: 400, message: 'Email is required.', data: null } });
+    expect(missing).toEqual({
+      status: 400,
+      body: { code: 400, message: 'Email is required.', data: null, messageId: 'input.required' },
+    });
     const notJson = await fetch(`${app.baseUrl}/api/auth/login`, { method: 'POST', body: '{oops' });
     expect((await notJson.json()).code).toBe(400);
 
@@ -49,7 +52,12 @@ describe('auth paths', () => {
     const wrong = await c.rest('POST', '/api/auth/login', { userNameOrMail: email, password: 'wrong-password' });
     expect(wrong).toEqual({
       status: 400,
-      body: { code: 400, message: 'Invalid username or password, please try again.', data: null },
+      body: {
+        code: 400,
+        message: 'Invalid username or password, please try again.',
+        data: null,
+        messageId: 'auth.loginFailed',
+      },
     });
 
     c.setToken(tokens.access.token);
@@ -58,7 +66,7 @@ describe('auth paths', () => {
     c.setToken(undefined);
     expect(await c.rest('GET', '/api/auth/me')).toEqual({
       status: 401,
-      body: { code: 401, message: 'Please sign in first.', data: null },
+      body: { code: 401, message: 'Please sign in first.', data: null, messageId: 'auth.signInFirst' },
     });
 
     const refreshed = await c.rest<{ tokens: Tokens }>('POST', '/api/auth/refresh-tokens', {
@@ -94,7 +102,10 @@ describe('user paths', () => {
     const profile = await c.rest('PUT', '/api/users/profile', { nickName: 'grace', position: 'Admiral' });
     expect(profile.body).toMatchObject({ code: 200, data: { nickName: 'grace', position: 'Admiral' } });
     const bad = await c.rest('PUT', '/api/users/profile', { firstName: 'Grace', lastName: '' });
-    expect(bad).toEqual({ status: 400, body: { code: 400, message: 'Last name is required.', data: null } });
+    expect(bad).toEqual({
+      status: 400,
+      body: { code: 400, message: 'Last name is required.', data: null, messageId: 'input.required' },
+    });
 
     // The registration mailed a code (kept in the outbox: this server has no SMTP).
     await app.services.mailer.idle();
@@ -179,7 +190,12 @@ describe('user paths', () => {
       const body = method === 'GET' ? undefined : {};
       const result = await anonymous.rest(method, path, body);
       expect(result.status, `${method} ${path}`).toBe(401);
-      expect(result.body).toEqual({ code: 401, message: 'Please sign in first.', data: null });
+      expect(result.body).toEqual({
+        code: 401,
+        message: 'Please sign in first.',
+        data: null,
+        messageId: 'auth.signInFirst',
+      });
     }
   });
 });

@@ -137,13 +137,23 @@ describe('books over REST', () => {
       body: '{"links": [',
     });
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toEqual({ code: 400, message: 'The request body is not valid JSON.', data: null });
+    expect(await malformed.json()).toEqual({
+      code: 400,
+      message: 'The request body is not valid JSON.',
+      data: null,
+      messageId: 'http.bodyNotJson',
+    });
     const malformedZh = await fetch(`${app.baseUrl}/api/books/by-links`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' },
       body: '{"links": [',
     });
-    expect(await malformedZh.json()).toEqual({ code: 400, message: '请求体不是有效的 JSON。', data: null });
+    expect(await malformedZh.json()).toEqual({
+      code: 400,
+      message: '请求体不是有效的 JSON。',
+      data: null,
+      messageId: 'http.bodyNotJson',
+    });
 
     const wrongShape = await fetch(`${app.baseUrl}/api/books/by-links`, {
       method: 'POST',

@@ -128,7 +128,7 @@ describe('posting and reading', () => {
   it('refuses blank, too long and unknown, in both languages', async () => {
     expect(await post(author.client, '   ')).toEqual({
       status: 400,
-      body: { code: 400, message: 'Please enter a comment.', data: null },
+      body: { code: 400, message: 'Please enter a comment.', data: null, messageId: 'comment.enter' },
     });
     expect((await author.client.rest('POST', base(), {})).body.message).toBe('Please enter a comment.');
     expect((await post(author.client, 'x'.repeat(5001))).body.message).toBe('A comment is at most 5000 characters.');
@@ -146,7 +146,7 @@ describe('posting and reading', () => {
     const zh = client(app, { locale: 'zhCN' });
     expect(await visitor.rest('POST', base(), { content: 'hi' })).toEqual({
       status: 401,
-      body: { code: 401, message: 'Please sign in to comment.', data: null },
+      body: { code: 401, message: 'Please sign in to comment.', data: null, messageId: 'comment.signInToComment' },
     });
     expect((await zh.rest('POST', base(), { content: 'hi' })).body.message).toBe('请先登录后再评论。');
     const like = await visitor.rest('POST', `${base()}/${target.id}/like`);
@@ -227,7 +227,12 @@ describe('deleting', () => {
     const target = await newComment();
     expect(await other.client.rest('DELETE', `${base()}/${target.id}`)).toEqual({
       status: 403,
-      body: { code: 403, message: 'You can only delete your own comments.', data: null },
+      body: {
+        code: 403,
+        message: 'You can only delete your own comments.',
+        data: null,
+        messageId: 'comment.deleteOwn',
+      },
     });
     const zh = client(app, { token: other.client.token, locale: 'zhCN' });
     expect((await zh.rest('DELETE', `${base()}/${target.id}`)).body.message).toBe('你只能删除自己的评论。');
@@ -296,7 +301,12 @@ describe('replies on or off', () => {
     expect(off.body.data.repliesDisabled).toBe(true);
     expect(await post(other.client, 'a reply', target.id)).toEqual({
       status: 403,
-      body: { code: 403, message: 'Replies are disabled for this comment.', data: null },
+      body: {
+        code: 403,
+        message: 'Replies are disabled for this comment.',
+        data: null,
+        messageId: 'comment.repliesDisabled',
+      },
     });
     const zh = client(app, { token: other.client.token, locale: 'zhCN' });
     expect((await post(zh, 'a reply', target.id)).body.message).toBe('该评论已关闭回复。');

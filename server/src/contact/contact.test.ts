@@ -51,17 +51,21 @@ describe('contact form', () => {
 
   it("validates with the spec's messages and limits submissions per address", async () => {
     const c = client(app);
-    const cases: [Record<string, string>, string][] = [
-      [{ name: '', email: 'a@b.co', message: 'long enough text' }, 'Name is required.'],
-      [{ name: 'A', email: 'a@b.co', message: 'long enough text' }, 'Must be at least 2 characters.'],
-      [{ name: 'Ann', email: '', message: 'long enough text' }, 'Email is required.'],
-      [{ name: 'Ann', email: 'nope', message: 'long enough text' }, 'Please enter a valid email address.'],
-      [{ name: 'Ann', email: 'a@b.co', message: '' }, 'Message is required.'],
-      [{ name: 'Ann', email: 'a@b.co', message: 'too short' }, 'Must be at least 10 characters.'],
+    const cases: [Record<string, string>, string, string][] = [
+      [{ name: '', email: 'a@b.co', message: 'long enough text' }, 'Name is required.', 'input.required'],
+      [{ name: 'A', email: 'a@b.co', message: 'long enough text' }, 'Must be at least 2 characters.', 'input.atLeast'],
+      [{ name: 'Ann', email: '', message: 'long enough text' }, 'Email is required.', 'input.required'],
+      [
+        { name: 'Ann', email: 'nope', message: 'long enough text' },
+        'Please enter a valid email address.',
+        'account.email',
+      ],
+      [{ name: 'Ann', email: 'a@b.co', message: '' }, 'Message is required.', 'input.required'],
+      [{ name: 'Ann', email: 'a@b.co', message: 'too short' }, 'Must be at least 10 characters.', 'input.atLeast'],
     ];
-    for (const [input, message] of cases) {
+    for (const [input, message, messageId] of cases) {
       const result = await c.rest('POST', '/api/contact', input);
-      expect(result, message).toEqual({ status: 400, body: { code: 400, message, data: null } });
+      expect(result, message).toEqual({ status: 400, body: { code: 400, message, data: null, messageId } });
     }
     const ok = { name: 'Ann', email: 'ann@example.test', message: 'Long enough message.' };
     expect((await c.rest('POST', '/api/contact', ok)).status).toBe(200);

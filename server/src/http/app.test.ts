@@ -37,6 +37,7 @@ describe('REST envelope for unknown paths', () => {
       code: 404,
       message: 'No API route matches GET /api/nothing/here.',
       data: null,
+      messageId: 'http.noRoute',
     });
 
     const wrongMethod = await fetch(`${app.baseUrl}/api/books/by-links`, { headers: { 'x-locale': 'zhCN' } });
@@ -45,6 +46,7 @@ describe('REST envelope for unknown paths', () => {
       code: 405,
       message: '/api/books/by-links 不支持 GET 方法。',
       data: null,
+      messageId: 'http.methodNotAllowed',
     });
   });
 });

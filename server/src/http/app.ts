@@ -11,10 +11,9 @@ import sirv from 'sirv';
 import type { PrismaClient } from '../generated/prisma/client';
 import type { ContextFactory } from '../graphql/context';
 import { localeFromHeaders } from '../graphql/locale';
-import { renderMessage } from '../i18n/render';
 import { createRestApi } from '../rest/handler-routes';
 import type { TableRoute } from '../rest/route-table';
-import { SERVER_FAILURE, envelope } from '../rest/router';
+import { SERVER_FAILURE, messageEnvelope } from '../rest/router';
 import { REQUEST_ID_HEADER, requestIdOf, withRequestId } from '../request-id';
 import { PEER_ADDRESS_HEADER } from '../security/client-address';
 import { poolStats } from '../db/prisma';
@@ -157,7 +156,7 @@ export function createApp(options: AppOptions): App {
         return await rest(request, url);
       } catch (error) {
         logger.error({ err: error, path: url.pathname }, 'REST adapter failed');
-        return envelope(500, renderMessage(localeFromHeaders(request.headers), SERVER_FAILURE));
+        return messageEnvelope(localeFromHeaders(request.headers), 500, SERVER_FAILURE);
       }
     }
     return yoga.fetch(request);

@@ -63,7 +63,9 @@ describe('the request body limit', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
     expect(answer.toLowerCase()).toContain('connection: close');
     expect(bodyOf(answer)).toEqual({
-      errors: [{ message: 'The request is too large.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+      errors: [
+        { message: 'The request is too large.', extensions: { code: 'PAYLOAD_TOO_LARGE', messageId: 'http.tooLarge' } },
+      ],
     });
     expect(sent).toBeLessThan(INTENDED);
   });
@@ -71,7 +73,12 @@ describe('the request body limit', () => {
   it('stops reading a chunked REST body at the limit and answers 413 in the envelope', async () => {
     const { answer, sent } = await sendChunked('/api/contact');
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
-    expect(bodyOf(answer)).toEqual({ code: 413, message: 'The request is too large.', data: null });
+    expect(bodyOf(answer)).toEqual({
+      code: 413,
+      message: 'The request is too large.',
+      data: null,
+      messageId: 'http.tooLarge',
+    });
     expect(sent).toBeLessThan(INTENDED);
   });
 
@@ -82,7 +89,7 @@ describe('the request body limit', () => {
       body: JSON.stringify({ message: 'x'.repeat(LIMIT) }),
     });
     expect(big.status).toBe(413);
-    expect(await big.json()).toEqual({ code: 413, message: '请求内容过大。', data: null });
+    expect(await big.json()).toEqual({ code: 413, message: '请求内容过大。', data: null, messageId: 'http.tooLarge' });
     const small = await app.graphql('{ __typename }');
     expect(small).toMatchObject({ status: 200, data: { __typename: 'Query' } });
   });

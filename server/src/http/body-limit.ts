@@ -16,8 +16,8 @@ export function refuseTooLarge(req: IncomingMessage, res: ServerResponse, graphq
   if (res.headersSent || res.writableEnded) return void res.destroy();
   const message = renderMessage(localeOfNodeRequest(req), TOO_LARGE);
   const body = graphql
-    ? { errors: [{ message, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] }
-    : { code: 413, message, data: null };
+    ? { errors: [{ message, extensions: { code: 'PAYLOAD_TOO_LARGE', messageId: TOO_LARGE.id } }] }
+    : { code: 413, message, data: null, messageId: TOO_LARGE.id };
   res.statusCode = 413;
   res.setHeader(
     'content-type',

@@ -50,9 +50,19 @@ describe('problems', () => {
       headers: { 'x-locale': 'en' },
     });
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ code: 404, message: 'Problem not found.', data: null });
+    expect(await missing.json()).toEqual({
+      code: 404,
+      message: 'Problem not found.',
+      data: null,
+      messageId: 'problem.notFound',
+    });
     const missingZh = await fetch(`${app.baseUrl}/api/problems/by-link/no-such-problem`);
-    expect(await missingZh.json()).toEqual({ code: 404, message: '题目不存在。', data: null });
+    expect(await missingZh.json()).toEqual({
+      code: 404,
+      message: '题目不存在。',
+      data: null,
+      messageId: 'problem.notFound',
+    });
 
     const bad = await fetch(`${app.baseUrl}/api/problems/by-link/${encodeURIComponent('BAD LINK')}`, {
       headers: { 'x-locale': 'en' },

@@ -344,7 +344,12 @@ describe('REST', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe(400);
     const missing = await c.rest('POST', '/api/problems/user-status', { bookId });
-    expect(missing.body).toEqual({ code: 400, message: 'Problem is required.', data: null });
+    expect(missing.body).toEqual({
+      code: 400,
+      message: 'Problem is required.',
+      data: null,
+      messageId: 'input.required',
+    });
 
     const anonymous = await client(app).rest('POST', '/api/problems/user-status', { problemId: problemIds[0] });
     expect(anonymous.status).toBe(401);

@@ -278,7 +278,12 @@ describe('REST paths of books', () => {
 
     const again = await c.rest('POST', '/api/books/subscription', { bookId: BOOK, status: 'archived' });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ code: 409, message: 'This book is already archived.', data: null });
+    expect(again.body).toEqual({
+      code: 409,
+      message: 'This book is already archived.',
+      data: null,
+      messageId: 'book.alreadyArchived',
+    });
 
     const relearn = await c.rest<BookState>('POST', '/api/books/subscription', {
       bookId: BOOK,
@@ -292,7 +297,7 @@ describe('REST paths of books', () => {
     expect(badStatus.body.code).toBe(400);
 
     const missing = await c.rest('POST', '/api/books/subscription', { status: 'subscribed' });
-    expect(missing.body).toEqual({ code: 400, message: 'Book is required.', data: null });
+    expect(missing.body).toEqual({ code: 400, message: 'Book is required.', data: null, messageId: 'input.required' });
 
     const anonymous = client(app);
     expect((await anonymous.rest('GET', '/api/books/subscribed')).body.code).toBe(401);

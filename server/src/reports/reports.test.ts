@@ -31,7 +31,12 @@ describe('problem reports', () => {
     const c = client(app, { ip: '10.9.0.1' });
     expect(await c.rest('POST', '/api/logs/report', { content: '   ' })).toEqual({
       status: 400,
-      body: { code: 400, message: 'Please enter the content of your report.', data: null },
+      body: {
+        code: 400,
+        message: 'Please enter the content of your report.',
+        data: null,
+        messageId: 'report.enterContent',
+      },
     });
     expect((await c.rest('POST', '/api/logs/report', {})).body.message).toBe(
       'Please enter the content of your report.',

@@ -2,9 +2,8 @@
 // every other request goes to the GraphQL adapter of router.ts, whose core stays unaware of them.
 import { localeFromHeaders } from '../graphql/locale';
 import { msg } from '../i18n/message';
-import { renderMessage } from '../i18n/render';
 import { type PathPattern, compilePath } from './path-pattern';
-import { createRestRouter, envelope } from './router';
+import { createRestRouter, messageEnvelope } from './router';
 import { type HandlerRoute, type RestRoute, type TableRoute, isHandlerRoute } from './route-table';
 
 function decodable(path: string): boolean {
@@ -31,7 +30,7 @@ export function createRestApi(graphql: Parameters<typeof createRestRouter>[0], t
   return async function handle(request: Request, url: URL): Promise<Response> {
     // a path whose %-escapes do not decode (e.g. %E0%A4%A) can match no route: say so, once
     if (!decodable(url.pathname))
-      return envelope(400, renderMessage(localeFromHeaders(request.headers), msg('http.malformedPath')));
+      return messageEnvelope(localeFromHeaders(request.headers), 400, msg('http.malformedPath'));
     const method = request.method.toUpperCase();
     for (const handler of handlers) {
       const { route } = handler;

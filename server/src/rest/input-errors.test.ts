@@ -43,7 +43,10 @@ describe('text with a NUL character', () => {
       await user.rest('DELETE', '/api/problems/solutions/%00'),
     ];
     for (const answer of answers)
-      expect(answer).toEqual({ status: 400, body: { code: 400, message: NUL_TEXT, data: null } });
+      expect(answer).toEqual({
+        status: 400,
+        body: { code: 400, message: NUL_TEXT, data: null, messageId: 'input.nulCharacter' },
+      });
   });
 });
 
@@ -51,9 +54,17 @@ describe('a REST path with a malformed %-escape', () => {
   it('is a 400 in the envelope, in the asker’s language', async () => {
     expect(await client(app).rest('GET', '/api/problems/%E0%A4%A')).toEqual({
       status: 400,
-      body: { code: 400, message: 'The address is not valid: it has a malformed %-escape.', data: null },
+      body: {
+        code: 400,
+        message: 'The address is not valid: it has a malformed %-escape.',
+        data: null,
+        messageId: 'http.malformedPath',
+      },
     });
     const zh = await client(app, { locale: 'zh-CN' }).rest('GET', '/api/problems/%E0%A4%A/comments');
-    expect(zh).toEqual({ status: 400, body: { code: 400, message: '地址无效：其中的 % 转义格式错误。', data: null } });
+    expect(zh).toEqual({
+      status: 400,
+      body: { code: 400, message: '地址无效：其中的 % 转义格式错误。', data: null, messageId: 'http.malformedPath' },
+    });
   });
 });

@@ -24,6 +24,8 @@ export interface Envelope {
   code: number;
   message: string;
   data: unknown;
+  /** on a failure, the message's id (as GraphQL's extensions.messageId): the same in every language */
+  messageId?: string;
 }
 
 interface CompiledRoute extends PathPattern {
@@ -40,8 +42,14 @@ export const SERVER_FAILURE = msg('http.serverFailure');
 /** an envelope whose message is in the request's language */
 type Say = (code: number, message: Message, data?: unknown) => Response;
 
-export function envelope(code: number, message: string, data: unknown = null): Response {
-  return jsonResponse(code, JSON.stringify({ code, message, data } satisfies Envelope));
+function envelope(code: number, message: string, data: unknown = null, messageId?: string): Response {
+  const body: Envelope = messageId === undefined ? { code, message, data } : { code, message, data, messageId };
+  return jsonResponse(code, JSON.stringify(body));
+}
+
+/** an envelope saying a message in a language, with its id */
+export function messageEnvelope(locale: Locale, code: number, message: Message, data: unknown = null): Response {
+  return envelope(code, renderMessage(locale, message), data, message.id);
 }
 
 /** an envelope's JSON as the response (Response.json's headers) */
@@ -236,7 +244,7 @@ export function createRestRouter(yoga: GraphqlServer, routes: RestRoute[]) {
 
   return async function handle(request: Request, url: URL): Promise<Response> {
     const locale = localeFromHeaders(request.headers);
-    const say: Say = (code, message, data) => envelope(code, renderMessage(locale, message), data);
+    const say: Say = (code, message, data) => messageEnvelope(locale, code, message, data);
     const method = request.method.toUpperCase() as HttpMethod;
     // A literal path owns itself: GET /api/books/by-links is a wrong method on the literal route,
     // not a value of GET /api/books/:status.
@@ -265,7 +273,11 @@ export function createRestRouter(yoga: GraphqlServer, routes: RestRoute[]) {
         const status = result.status >= 400 ? result.status : httpStatusOf(first);
         // Unexpected errors are masked; deliberate ones (e.g. 503 "the judge is busy") keep their
         // words, already in the request's language (the forwarded operation carries its headers).
-        const answer = status === 500 ? say(status, SERVER_FAILURE) : envelope(status, first.message);
+        const { messageId } = first.extensions ?? {};
+        const answer =
+          status === 500
+            ? say(status, SERVER_FAILURE)
+            : envelope(status, first.message, null, typeof messageId === 'string' ? messageId : undefined);
         // a rate limit's Retry-After, as Yoga sends it on /graphql
         const { retryAfter } = result;
         if (retryAfter) answer.headers.set('Retry-After', retryAfter);

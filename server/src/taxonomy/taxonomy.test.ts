@@ -253,9 +253,14 @@ describe('REST paths', () => {
 
     const duplicate = await admin.rest('POST', '/api/tags', { key: 'rest-tag-2', label: '{"en":"x","zhCN":"y"}' });
     expect(duplicate.status).toBe(409);
-    expect(duplicate.body).toEqual({ code: 409, message: DUPLICATE, data: null });
+    expect(duplicate.body).toEqual({ code: 409, message: DUPLICATE, data: null, messageId: 'taxonomy.duplicateKey' });
     const invalid = await admin.rest('POST', '/api/tags', { key: 'rest-tag-3', label: '{"en":"x"}' });
-    expect(invalid.body).toEqual({ code: 400, message: 'Label (zhCN) is required.', data: null });
+    expect(invalid.body).toEqual({
+      code: 400,
+      message: 'Label (zhCN) is required.',
+      data: null,
+      messageId: 'taxonomy.labelLanguageRequired',
+    });
 
     expect((await client(app).rest('POST', '/api/tags', { key: 'x', label: '{}' })).status).toBe(401);
     expect((await user.rest('PUT', `/api/tags/${id}`, { key: 'x' })).status).toBe(403);
@@ -267,6 +272,7 @@ describe('REST paths', () => {
       code: 404,
       message: 'Tag not found.',
       data: null,
+      messageId: 'taxonomy.tagNotFound',
     });
   });
 
@@ -309,7 +315,12 @@ describe('REST paths', () => {
     });
 
     const badIcon = await admin.rest('PUT', `/api/companies/${id}`, { icon: 'nope' });
-    expect(badIcon.body).toEqual({ code: 400, message: '"nope" is not a registered icon name.', data: null });
+    expect(badIcon.body).toEqual({
+      code: 400,
+      message: '"nope" is not a registered icon name.',
+      data: null,
+      messageId: 'taxonomy.iconUnknown',
+    });
     expect((await user.rest('POST', '/api/companies', { key: 'x' })).status).toBe(403);
     expect((await client(app).rest('DELETE', `/api/companies/${id}`)).status).toBe(401);
 

@@ -18,6 +18,8 @@ import { matches, monacoKeybinding } from './shortcut';
 const isTextField = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
+const IN_TEXT_FIELDS = new Set(['palette', 'save']);
+
 export function CommandsProvider({ children }: { children: ReactNode }) {
   const api = useWorkbench();
   const { t } = useTranslation('workbench');
@@ -49,8 +51,9 @@ export function CommandsProvider({ children }: { children: ReactNode }) {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.isComposing) return;
       const command = COMMANDS.find((c) => c.shortcut && matches(c.shortcut, event));
-      // in a text field (a comment, a title) only the palette's key: Ctrl+Enter there is the field's
-      if (!command || (isTextField(event.target) && command.id !== 'palette')) return;
+      // in a text field (a comment, a title) only the palette's and save's keys: Ctrl+Enter there
+      // is the field's, and Ctrl+S would otherwise open the browser's "save page" dialog
+      if (!command || (isTextField(event.target) && !IN_TEXT_FIELDS.has(command.id))) return;
       event.preventDefault();
       run(command.id);
     };
