@@ -39,7 +39,7 @@ const previewStatus = (page: Page) => page.getByTestId('preview').getAttribute('
 async function settled(page: Page, status: 'loaded' | 'error' = 'loaded') {
   await page.locator(`[data-testid="preview"][data-status="${status}"]`).waitFor({ timeout: 30_000 });
 }
-const previewFrame = (page: Page) => page.frameLocator('iframe[sandbox]');
+const previewFrame = (page: Page) => page.frameLocator('iframe[sandbox]:not([hidden])');
 
 async function replaceFile(page: Page, tab: string, code: string) {
   await page.getByRole('tab', { name: tab, exact: true }).click();
@@ -71,7 +71,9 @@ describe('a UI problem', () => {
       await settled(page);
       await expect.poll(() => previewFrame(page).locator('h1').textContent()).toBe('Counter');
       expect(await page.getByRole('tab', { name: 'App.jsx' }).getAttribute('aria-selected')).toBe('true');
-      expect(await page.locator('iframe[sandbox]').getAttribute('sandbox')).not.toContain('allow-same-origin');
+      expect(await page.locator('iframe[sandbox]:not([hidden])').getAttribute('sandbox')).not.toContain(
+        'allow-same-origin',
+      );
       expect([...hosts]).toEqual([new URL(platform.baseUrl).host]);
     },
     SLOW,
@@ -141,7 +143,7 @@ describe('a UI problem', () => {
       await page.getByRole('radio', { name: /Phone/ }).click();
       await page.getByRole('tab', { name: 'Browser' }).click();
       await expect
-        .poll(() => page.locator('iframe[sandbox]').evaluate((el) => el.getBoundingClientRect().width))
+        .poll(() => page.locator('iframe[sandbox]:not([hidden])').evaluate((el) => el.getBoundingClientRect().width))
         .toBe(375);
       await page.getByRole('tab', { name: 'Controls' }).click();
       const [popup] = await Promise.all([

@@ -3,8 +3,8 @@
 // Three processes, as in production: this one (the orchestrator and the load generator), the
 // platform (`scripts/start.ts` as a child Node process, server-process.ts) and PostgreSQL (a
 // throwaway embedded server, or a scratch database on DATABASE_URL's server, dropped afterwards).
-// It adds 10,000 synthetic bilingual problems and a book of 100 of them, signs a user in (with some
-// progress), then drives with autocannon (load.ts), at a few concurrency levels:
+// It adds 10,000 synthetic bilingual problems and a book of 330 of them (the whole bank the issue
+// plans for), signs a user in who has resolved a third of it, then drives with autocannon (load.ts), at a few concurrency levels:
 //   baseline  { __typename }                       (the cost of the HTTP + GraphQL stack alone)
 //   book      the web's book page (web/src/pages/book/BookPage.graphql: statuses per book, counts)
 //   REST      the same book through POST /api/books/by-links
@@ -37,6 +37,7 @@ const SECONDS = bench.BENCH_SECONDS ?? 3;
 const WARMUP_SECONDS = 1;
 const CONCURRENCY = bench.BENCH_CONCURRENCY ?? [1, 8, 32];
 const PROFILE = bench.BENCH_CPU_PROF;
+const RESOLVED = Math.round(BOOK_SIZE / 3);
 
 const SEARCH_QUERIES = [
   'a',
@@ -106,7 +107,7 @@ async function main(): Promise<void> {
       if (json.errors) throw new Error(`${query.slice(0, 60)}…: ${json.errors.map((e) => e.message).join('; ')}`);
       return json.data!;
     };
-    // a signed-in reader who learns the book and has resolved 30 of its problems
+    // a signed-in reader who learns the book and has resolved a third of its problems
     const username = `bench_${randomBytes(3).toString('hex')}`;
     const password = 'Bench!pass1';
     await gql('mutation ($input: RegisterInput!) { register(input: $input) { id } }', {
@@ -122,7 +123,7 @@ async function main(): Promise<void> {
       {},
       token,
     );
-    for (let i = 1; i <= 30; i += 1) {
+    for (let i = 1; i <= RESOLVED; i += 1) {
       await gql(
         'mutation ($p: String!) { updateProblemStatus(input: {bookId: "bench-book", problemId: $p}) { status } }',
         { p: `bench-${i}` },
@@ -136,7 +137,7 @@ async function main(): Promise<void> {
       book: { problems: { statue: string }[]; count: number[] };
     };
     const resolved = book.book.problems.filter((p) => p.statue === 'RESOLVED').length;
-    if (book.book.problems.length !== BOOK_SIZE || book.book.count[1] !== 30 || resolved !== 30) {
+    if (book.book.problems.length !== BOOK_SIZE || book.book.count[1] !== RESOLVED || resolved !== RESOLVED) {
       throw new Error('the book page is wrong');
     }
     const restBody = JSON.stringify({ links: [BOOK_LINK] });
@@ -148,7 +149,7 @@ async function main(): Promise<void> {
       })
     ).json()) as { code: number; data: { problems: unknown[]; count: number[] }[] };
     const [restBook] = rest.data;
-    if (rest.code !== 200 || restBook?.problems.length !== BOOK_SIZE || restBook.count[1] !== 30) {
+    if (rest.code !== 200 || restBook?.problems.length !== BOOK_SIZE || restBook.count[1] !== RESOLVED) {
       throw new Error('the REST book page is wrong');
     }
     const searchQuery =

@@ -1,7 +1,7 @@
 // The Browser tab: the sandboxed preview frame (no allow-same-origin: the learner's code never
 // reads the app's storage or tokens), its state (loading, error, loaded) and the error in the
 // reader's language. Messages are taken from this frame's window only.
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiFilesApi } from '../files/UiFilesProvider';
 import { DEVICE_WIDTHS, FRAME_SANDBOX, FRAME_URL, isFrameMessage, renderMessage } from './usePreview';
@@ -11,24 +11,44 @@ export function BrowserTab() {
   const { t } = useTranslation('workbench');
   const { preview } = useUiFilesApi();
   const frame = useRef<HTMLIFrameElement>(null);
+  const spare = useRef<HTMLIFrameElement>(null);
+  /** the frame windows that said "ready", and those already sent their project */
+  const ready = useRef(new WeakSet<Window>());
+  const sent = useRef(new WeakSet<Window>());
   const errorText = usePreviewErrorText();
-  const { project, frameKey, onFrameMessage, frameUnreachable } = preview;
+  const { project, frameKey, warm, onFrameMessage, frameUnreachable } = preview;
+
+  // the current frame gets the project once it is ready (a promoted spare often is already)
+  const sendProject = useCallback(() => {
+    const target = frame.current?.contentWindow;
+    if (!project || !target || !ready.current.has(target) || sent.current.has(target)) return;
+    sent.current.add(target);
+    target.postMessage(renderMessage(project), '*');
+  }, [project]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      const target = frame.current?.contentWindow;
-      if (!target || event.source !== target || !isFrameMessage(event.data)) return;
-      if (event.data.type === 'ready') {
-        if (project) target.postMessage(renderMessage(project), '*');
-      } else onFrameMessage(event.data);
+      if (!event.source || !isFrameMessage(event.data)) return;
+      const current = frame.current?.contentWindow;
+      const spareWindow = spare.current?.contentWindow;
+      if (event.source === current) {
+        if (event.data.type === 'ready') {
+          ready.current.add(current);
+          sendProject();
+        } else onFrameMessage(event.data);
+      } else if (event.source === spareWindow && event.data.type === 'ready') {
+        ready.current.add(spareWindow);
+        spareWindow.postMessage(warm, '*');
+      }
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [project, frameKey, onFrameMessage]);
+  }, [warm, sendProject, onFrameMessage]);
 
   useEffect(() => {
     if (project && frame.current && !frame.current.contentWindow) frameUnreachable();
-  }, [project, frameKey, frameUnreachable]);
+    else sendProject();
+  }, [project, frameKey, frameUnreachable, sendProject]);
 
   const width = DEVICE_WIDTHS[preview.device];
   return (
@@ -54,7 +74,7 @@ export function BrowserTab() {
         </div>
       )}
       <div className="min-h-0 flex-1 overflow-auto bg-slate-200/60 dark:bg-slate-900">
-        {project ? (
+        {project && (
           <iframe
             key={frameKey}
             ref={frame}
@@ -64,10 +84,20 @@ export function BrowserTab() {
             className="mx-auto block h-full border-0 bg-white"
             style={{ width: width ? `${width}px` : '100%', maxWidth: '100%' }}
           />
-        ) : (
-          preview.status === 'loading' && (
-            <p className="p-4 text-sm text-slate-500 dark:text-slate-400">{t('preview.status.loading')}</p>
-          )
+        )}
+        {/* the next render's frame, loading while the learner types; it takes the key (and the
+            place) of the current one when shown, so React keeps the loaded document */}
+        <iframe
+          key={frameKey + 1}
+          ref={spare}
+          title={t('preview.frameTitle')}
+          src={FRAME_URL}
+          sandbox={FRAME_SANDBOX}
+          hidden
+          tabIndex={-1}
+        />
+        {!project && preview.status === 'loading' && (
+          <p className="p-4 text-sm text-slate-500 dark:text-slate-400">{t('preview.status.loading')}</p>
         )}
       </div>
     </div>

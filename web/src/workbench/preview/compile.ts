@@ -1,13 +1,12 @@
 // A framework's files → the document the frame renders (runs inside the sandboxed frame): the entry found by
 // the framework's patterns, every module reachable from it transformed and its imports
-// rewritten (relative ones to `@files/<path>`, which the frame's import map points at the
-// module's code; bare ones must be a runtime we serve), and for VanillaJS the index.html
+// rewritten (relative ones to `@files/<path>`, which the frame links to the module's code;
+// bare ones must be a runtime we serve), and for VanillaJS the index.html
 // taken apart into its markup, stylesheets and scripts in document order.
-// the asm.js build: no WebAssembly, which the app's CSP does not allow, and no async init
-import { parse } from 'es-module-lexer/js';
 import { fail } from './errors';
 import { FILES_PREFIX, type PreviewProject, type PreviewStep } from './protocol';
 import { type Framework, RUNTIME_SPECIFIERS, findEntry, ENTRY_PATTERNS, isRelative, resolveImport } from './resolve';
+import { replaceSpecifiers } from './specifiers';
 import { cssModule, extensionOf, transformJson, transformScript } from './transform';
 import { type CompilerSfc, compileVueSfc } from './vueSfc';
 
@@ -40,26 +39,15 @@ class ModuleGraph {
   }
 
   private rewriteImports(path: string, code: string): string {
-    const [imports] = parse(code, path);
-    let out = '';
-    let last = 0;
-    for (const entry of imports) {
-      if (entry.n == null || entry.s < 0) continue; // dynamic import of an expression: left alone
-      const name = entry.n;
-      let target: string;
-      if (isRelative(name)) {
-        const resolved = resolveImport(path, name, this.files);
-        if (!resolved) return fail({ code: 'moduleNotFound', name, importer: path });
-        target = this.add(resolved);
-      } else if ((RUNTIME_SPECIFIERS as readonly string[]).includes(name)) {
-        target = name;
-      } else {
+    return replaceSpecifiers(code, path, (name) => {
+      if (!isRelative(name)) {
+        if ((RUNTIME_SPECIFIERS as readonly string[]).includes(name)) return name;
         return fail({ code: 'moduleNotFound', name, importer: path });
       }
-      out += code.slice(last, entry.s) + target;
-      last = entry.e;
-    }
-    return out + code.slice(last);
+      const resolved = resolveImport(path, name, this.files);
+      if (!resolved) return fail({ code: 'moduleNotFound', name, importer: path });
+      return this.add(resolved);
+    });
   }
 }
 

@@ -31,7 +31,12 @@ export interface PreviewRequest {
   vueCompiler: string;
 }
 
-export type ParentMessage = { source: 'ffp-preview-parent'; type: 'render'; request: PreviewRequest };
+/** what a spare frame is told while the learner types: the framework whose runtimes to load */
+export type WarmRequest = Pick<PreviewRequest, 'framework' | 'runtimes' | 'vueCompiler'>;
+
+export type ParentMessage = { source: 'ffp-preview-parent' } & (
+  { type: 'render'; request: PreviewRequest } | { type: 'warm'; request: WarmRequest }
+);
 
 export type FrameMessage = { source: 'ffp-preview-frame' } & (
   | { type: 'ready' }

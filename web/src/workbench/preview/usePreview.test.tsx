@@ -8,7 +8,8 @@ import i18n from '../../i18n/i18n';
 import '../../i18n/namespaces/workbench';
 import type { PreviewError } from './errors';
 import type { FileNode } from './fileTree';
-import { PREVIEW_RERENDER_MS, PREVIEW_TIMEOUT_MS, frameError, usePreview } from './usePreview';
+import { PREVIEW_RERENDER_MS, PREVIEW_TIMEOUT_MS } from './timing';
+import { frameError, usePreview } from './usePreview';
 import { usePreviewErrorText } from './usePreviewErrorText';
 
 const tree: FileNode[] = [{ id: 'index.js', name: 'index.js', isFile: true, code: '' }];

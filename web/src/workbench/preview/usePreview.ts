@@ -8,9 +8,8 @@ import type { PreviewError } from './errors';
 import { type FileNode, flattenTree } from './fileTree';
 import type { FrameMessage, ParentMessage, PreviewRequest } from './protocol';
 import type { Framework } from './resolve';
+import { PREVIEW_RERENDER_MS, PREVIEW_TIMEOUT_MS } from './timing';
 
-export const PREVIEW_RERENDER_MS = 750;
-export const PREVIEW_TIMEOUT_MS = 15_000;
 export const FRAME_URL = '/preview/frame.html';
 /** the iframe's sandbox: scripts yes, the app's origin (storage, cookies, tokens) never */
 export const FRAME_SANDBOX = 'allow-scripts allow-modals allow-forms allow-popups';
@@ -37,6 +36,16 @@ export const renderMessage = (request: PreviewRequest): ParentMessage => ({
   request,
 });
 
+/** what the spare frame is told to load before the next render */
+export function warmMessage(framework: Framework): ParentMessage {
+  const { vueCompiler, ...runtimes } = __PREVIEW_RUNTIMES__;
+  return {
+    source: 'ffp-preview-parent',
+    type: 'warm',
+    request: { framework, runtimes, vueCompiler: vueCompiler ?? '' },
+  };
+}
+
 export function usePreview(options: {
   enabled: boolean;
   framework: Framework;
@@ -48,12 +57,17 @@ export function usePreview(options: {
   const [status, setStatus] = useState<PreviewStatus>('loading');
   const [error, setError] = useState<PreviewError | null>(null);
   const [project, setProject] = useState<PreviewRequest | null>(null);
-  /** a new frame document per render (import maps and user state cannot be reset in place) */
+  /**
+   * A new frame document per render (import maps and user state cannot be reset in place): the
+   * frame `frameKey` shows the project, and the one keyed `frameKey + 1` is the spare, loading
+   * the runtimes while the learner types (BrowserTab).
+   */
   const [frameKey, setFrameKey] = useState(0);
   const [device, setDevice] = useState<Device>('desktop');
   const first = useRef(true);
 
   const render = useCallback(() => {
+    performance.mark('preview:render'); // for `npm run bench:preview`
     setStatus('loading');
     setError(null);
     const { vueCompiler, ...runtimes } = __PREVIEW_RUNTIMES__;
@@ -68,6 +82,7 @@ export function usePreview(options: {
   }, [render]);
   useEffect(() => {
     if (!enabled) return;
+    performance.mark('preview:change'); // for `npm run bench:preview`
     const delay = first.current ? 0 : PREVIEW_RERENDER_MS;
     first.current = false;
     const timer = setTimeout(() => renderRef.current(), delay);
@@ -124,9 +139,12 @@ export function usePreview(options: {
     setTimeout(() => window.removeEventListener('message', onMessage), PREVIEW_TIMEOUT_MS);
   }, [project, frameUnreachable]);
 
+  const warm = useMemo(() => warmMessage(framework), [framework]);
+
   // one object while nothing changed: the workbench controller's memo depends on it
   return useMemo(
     () => ({
+      warm,
       status,
       error,
       project,
@@ -138,6 +156,6 @@ export function usePreview(options: {
       reload,
       openInNewTab,
     }),
-    [status, error, project, frameKey, device, onFrameMessage, frameUnreachable, reload, openInNewTab],
+    [warm, status, error, project, frameKey, device, onFrameMessage, frameUnreachable, reload, openInNewTab],
   );
 }

@@ -2,13 +2,17 @@
 // an iframe or a tab of its own. It waits for the files from the window that opened it (and
 // from no one else), compiles them here (compile.ts: the compilers run untrusted input and
 // evaluate strings, which only this document's policy allows), builds the document (markup,
-// styles, an import map of the runtimes and the tree's modules as blob URLs, scripts in order),
-// and reports back: compile errors, console calls, runtime errors and "loaded". Built on its
-// own by the web build (web/vite/preview-assets.ts), not part of the app.
+// styles, the tree's modules as blob URLs linked to each other and to the runtimes, scripts in
+// order), and reports back: compile errors, console calls, runtime errors and "loaded". While the
+// learner types, the workbench keeps a spare frame that has loaded the runtimes already ("warm"),
+// so a render does not wait for them. Built on its own by the web build
+// (web/vite/preview-assets.ts), not part of the app.
 import { compileProject } from '../compile';
 import { PreviewFailure } from '../errors';
-import type { FrameMessage, ParentMessage, PreviewProject, PreviewRequest } from '../protocol';
+import type { FrameMessage, ParentMessage, PreviewProject, PreviewRequest, WarmRequest } from '../protocol';
+import { transformScript } from '../transform';
 import type { CompilerSfc } from '../vueSfc';
+import { linkModules } from './link';
 
 const host: Window | null = window.parent !== window ? window.parent : window.opener;
 const blobNames = new Map<string, string>();
@@ -88,17 +92,28 @@ function loadClassic(src: string, file: string) {
   });
 }
 
-async function render(project: PreviewProject) {
-  document.head.insertAdjacentHTML('beforeend', project.head);
-  document.body.innerHTML = project.body;
+const fileName = (specifier: string) => specifier.replace(/^@files\//, '');
+
+/** the tree's modules → their URLs: linked directly, or (a circle of imports) through an import map */
+function moduleUrls(project: PreviewProject): ReadonlyMap<string, string> {
+  const linked = linkModules(project.modules, project.runtimes, (code, specifier) =>
+    blobUrl(code, fileName(specifier)),
+  );
+  if (linked) return linked;
   const imports: Record<string, string> = { ...project.runtimes };
-  for (const [specifier, code] of Object.entries(project.modules)) {
-    imports[specifier] = blobUrl(code, specifier.replace(/^@files\//, ''));
-  }
+  for (const [specifier, code] of Object.entries(project.modules))
+    imports[specifier] = blobUrl(code, fileName(specifier));
   const map = document.createElement('script');
   map.type = 'importmap';
   map.textContent = JSON.stringify({ imports });
   document.head.appendChild(map);
+  return new Map();
+}
+
+async function render(project: PreviewProject) {
+  document.head.insertAdjacentHTML('beforeend', project.head);
+  document.body.innerHTML = project.body;
+  const urls = moduleUrls(project);
 
   for (const step of project.steps) {
     if (step.kind === 'style') {
@@ -114,7 +129,7 @@ async function render(project: PreviewProject) {
       document.body.appendChild(script);
     } else {
       try {
-        await import(/* @vite-ignore */ step.specifier);
+        await import(/* @vite-ignore */ urls.get(step.specifier) ?? step.specifier);
       } catch (error) {
         const message = String((error as Error)?.message ?? error);
         // a module that cannot be fetched (a runtime missing on the server) vs one that threw
@@ -130,6 +145,7 @@ async function render(project: PreviewProject) {
       }
     }
   }
+  performance.mark('preview:ran');
   post({ type: 'loaded' });
 }
 
@@ -151,15 +167,48 @@ async function build(request: PreviewRequest) {
   }
   if (document.readyState === 'loading')
     await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve));
+  performance.mark('preview:compiled');
   await render(project);
 }
 
+/**
+ * A spare frame, made while the learner types, gets ready for the next render: the framework's
+ * runtimes (and Vue's compiler) loaded and evaluated, the compiler's code run once. Only our own
+ * code runs here, so the app still starts in a document no earlier app ran in.
+ */
+function warm({ framework, runtimes, vueCompiler }: WarmRequest) {
+  const urls = Object.entries(runtimes)
+    .filter(([name]) => WARM_PACKAGES[framework].some((pkg) => name === pkg || name.startsWith(`${pkg}/`)))
+    .map(([, url]) => url);
+  if (framework === 'Vue') urls.push(vueCompiler);
+  for (const url of urls) import(/* @vite-ignore */ new URL(url, location.href).href).catch(() => undefined); // a failure shows when the app imports it
+  try {
+    transformScript('warm.jsx', 'export default () => <a />;');
+  } catch {
+    // nothing to warm
+  }
+}
+
+const WARM_PACKAGES: Record<WarmRequest['framework'], string[]> = {
+  React: ['react', 'react-dom'],
+  Vue: ['vue'],
+  VanillaJS: [],
+};
+
+let warmed = false;
 let rendered = false;
 window.addEventListener('message', (event: MessageEvent<ParentMessage>) => {
-  // only the window that opened this preview may drive it, and only once
-  if (event.source !== host || rendered || event.data?.source !== 'ffp-preview-parent' || event.data.type !== 'render')
+  // only the window that opened this preview may drive it: warm it once, render once
+  if (event.source !== host || rendered || event.data?.source !== 'ffp-preview-parent') return;
+  if (event.data.type === 'warm') {
+    if (!warmed) warm(event.data.request);
+    warmed = true;
     return;
+  }
+  if (event.data.type !== 'render') return;
   rendered = true;
+  // the phases of a render, for `npm run bench:preview`: received, compiled, ran
+  performance.mark('preview:received');
   // a preview in a tab of its own lets go of the workbench tab (no window.opener for user code)
   if (window.opener) window.opener = null;
   build(event.data.request).catch((error: unknown) => {
