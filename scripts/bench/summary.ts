@@ -90,6 +90,7 @@ function apiRows(): Row[] {
     results: { scenario: string; concurrency: number; ratio?: number; p99: number; baselineRps?: number }[];
   }>('api.json');
   if (!api) return [];
+  const base = api.results.find((cell) => cell.concurrency === 8 && cell.scenario.startsWith('baseline'));
   return api.results
     .filter((cell) => cell.concurrency === 8 && /^book page, .*br/.test(cell.scenario))
     .map((cell) => ({
@@ -97,7 +98,7 @@ function apiRows(): Row[] {
       value: `${(cell.ratio ?? 0).toFixed(2)}× / ${cell.p99.toFixed(1)} ms`,
       goal: '≥ 0.5× / ≤ 25 ms',
       met: (cell.ratio ?? 0) >= 0.5 && cell.p99 <= 25,
-      baseline: `{ __typename }: ${cell.baselineRps ?? '–'} req/s`,
+      baseline: `{ __typename }: ${cell.baselineRps ?? '–'} req/s${base ? `, p99 ${base.p99.toFixed(1)} ms` : ''}`,
     }));
 }
 
