@@ -1,6 +1,7 @@
 // Monaco bound to a shared Y.Text with y-monaco: every keystroke goes to the room, remote cursors
 // and selections show in each participant's colour with their name, and in follow mode the view
-// keeps the followed participant's cursor in sight. Read-only once the room has ended.
+// keeps the followed participant's cursor in sight; undo and redo take back only one's own
+// changes. Read-only once the room has ended.
 import { useEffect, useRef } from 'react';
 import type * as Monaco from 'monaco-editor/editor/editor.api';
 import * as Y from 'yjs';
@@ -73,17 +74,28 @@ export function SharedEditor({
     });
     editorRef.current = editor;
     // y-monaco reaches Monaco through the same module (a Vite alias, see vite.config.ts)
+    let undo: Y.UndoManager | undefined;
     void import('y-monaco').then(({ MonacoBinding }) => {
       if (disposed) return;
-      binding = new MonacoBinding(
-        live.doc.getText(field),
-        model,
-        new Set([editor]),
-        live.provider.awareness ?? undefined,
-      );
+      const text = live.doc.getText(field);
+      const bound = new MonacoBinding(text, model, new Set([editor]), live.provider.awareness ?? undefined);
+      binding = bound;
+      // Undo is per person: Monaco's own stack would also take back what the others typed (the
+      // binding applies their changes to the model), so Ctrl/⌘+Z and redo go to a Yjs undo
+      // manager that tracks only this editor's changes (the binding is their transaction origin).
+      const manager = new Y.UndoManager(text, { trackedOrigins: new Set([bound]) });
+      undo = manager;
+      const unlessReadOnly = (step: () => void) => () => {
+        if (!editor.getRawOptions().readOnly) step();
+      };
+      const { KeyMod, KeyCode } = monaco;
+      editor.addCommand(KeyMod.CtrlCmd | KeyCode.KeyZ, unlessReadOnly(() => manager.undo()));
+      editor.addCommand(KeyMod.CtrlCmd | KeyMod.Shift | KeyCode.KeyZ, unlessReadOnly(() => manager.redo()));
+      editor.addCommand(KeyMod.CtrlCmd | KeyCode.KeyY, unlessReadOnly(() => manager.redo()));
     });
     return () => {
       disposed = true;
+      undo?.destroy();
       binding?.destroy();
       editor.dispose();
       model.dispose();
