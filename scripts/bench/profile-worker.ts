@@ -6,23 +6,57 @@ import { fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LIMITS, judgeBundles, transpile } from '@platform/judge/bench';
+import {
+  LIMITS,
+  UI_GLOBAL,
+  bundleUiApp,
+  domSetupScript,
+  flattenFiles,
+  judgeBundles,
+  transpile,
+} from '@platform/judge/bench';
+import { loadContent } from '../../server/src/content/load';
 import { CODE, TEST_CODE } from './judge-suite';
 
 const runs = Number(process.argv[2]) || 200;
+// PROFILE_UI=React|Vue|VanillaJS: bench:ui's case instead (counter's reference and hidden tests)
+const ui = process.env.PROFILE_UI;
+const counter = loadContent().problems.find((p) => p.link === 'counter')!;
+const BLOCK: Record<string, string> = { React: 'jsx', Vue: 'vue', VanillaJS: 'js' };
+
+/** the run's code as ui-run.ts makes it: the DOM setup, then the app */
+async function uiCode(framework: string): Promise<{ ok: boolean; code: string }> {
+  const block = new RegExp('```' + BLOCK[framework] + '\\n([\\s\\S]*?)```').exec(counter.solution.en)![1];
+  const files = counter.fileTrees[framework as 'React']!.map((n) => (n.isDefaultTab ? { ...n, code: block } : n));
+  const bundle = await bundleUiApp(framework as 'React', flattenFiles(files));
+  if (!bundle.ok) throw new Error(bundle.message);
+  const { body, styles, run } = bundle.app;
+  const app = `${UI_GLOBAL}.installUi({ body: ${JSON.stringify(body)}, styles: ${JSON.stringify(styles)}, run: ${run} });`;
+  return { ok: true, code: `${await domSetupScript()}\n${app}` };
+}
 const outDir = process.argv[3] ?? mkdtempSync(join(tmpdir(), 'judge-prof-'));
-const bundles = await judgeBundles();
+// PROFILE_BUNDLES=<dir> with worker.cjs and harness.js: bundles saved from another commit (A/B)
+const saved = process.env.PROFILE_BUNDLES;
+const bundles = saved
+  ? {
+      worker: readFileSync(join(saved, 'worker.cjs'), 'utf8'),
+      harness: readFileSync(join(saved, 'harness.js'), 'utf8'),
+    }
+  : await judgeBundles();
+if (process.env.PROFILE_SAVE) {
+  writeFileSync(join(process.env.PROFILE_SAVE, 'worker.cjs'), bundles.worker);
+  writeFileSync(join(process.env.PROFILE_SAVE, 'harness.js'), bundles.harness);
+}
 const harness = bundles.harness;
 // PROFILE_PATCH="from=>to" edits the worker for an experiment
 const [from, to] = (process.env.PROFILE_PATCH ?? '').split('=>');
 const worker = from && to !== undefined ? bundles.worker.replace(from, to) : bundles.worker;
 const dir = mkdtempSync(join(tmpdir(), 'judge-prof-worker-'));
 writeFileSync(join(dir, 'worker.cjs'), worker);
-const [code, tests] = await Promise.all([
-  transpile(CODE, 'Javascript', 'solution.js'),
-  transpile(TEST_CODE, 'Javascript', 'solution.test.js'),
-]);
+const code = ui ? await uiCode(ui) : await transpile(CODE, 'Javascript', 'solution.js');
+const tests = await transpile(ui ? counter.submitCase : TEST_CODE, 'Javascript', 'solution.test.js');
 if (!code.ok || !tests.ok) throw new Error('the suite does not transpile');
+const testCount = ui ? (counter.submitCase.match(/\btest\(/g)?.length ?? 0) : 10;
 const child = fork(join(dir, 'worker.cjs'), [], {
   execArgv: [
     ...(process.env.PROFILE_OFF ? [] : ['--cpu-prof', `--cpu-prof-dir=${outDir}`]),
@@ -65,7 +99,7 @@ const wall = performance.now() - begin;
 const cpu = cpuMs() - cpuAtStart;
 times.sort((a, b) => a - b);
 console.log(
-  `${runs} runs, ${passed}/${runs * 10} passed, ${(wall / runs).toFixed(1)} ms per run (ready to ready), ` +
+  `${runs} runs, ${passed}/${runs * testCount} passed, ${(wall / runs).toFixed(1)} ms per run (ready to ready), ` +
     `run p50 ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, worker CPU ${(cpu / runs).toFixed(1)} ms per run`,
 );
 child.disconnect();

@@ -194,16 +194,25 @@ function dispose(ctx: Prepared) {
   ctx.onFinished = () => {};
 }
 
-/** the last test files rewritten (a problem's tests arrive unchanged with every run) */
-const wrappedTests = new Map<string, string>();
-function testFileWrapper(code: string): string {
-  let wrapped = wrappedTests.get(code);
-  if (wrapped === undefined) {
-    wrapped = rewriteTestFile(code);
-    wrappedTests.set(code, wrapped);
-    if (wrappedTests.size > 16) wrappedTests.delete(wrappedTests.keys().next().value!);
+/**
+ * The last scripts compiled, by file and source: a problem's hidden tests arrive unchanged with
+ * every run (rewritten once, compiled once), and a learner often runs the same code again. A
+ * compiled Script holds no state of a run: each runInContext makes new functions in that run's
+ * context.
+ */
+const compiledScripts = new Map<string, Script>();
+const COMPILED_KEPT = 16;
+function compiled(code: string, filename: string): Script {
+  const key = `${filename}\u0000${code}`;
+  let script = compiledScripts.get(key);
+  if (script) {
+    compiledScripts.delete(key); // most recently used last
+  } else {
+    script = new Script(filename === TEST_FILE ? `"use strict";${rewriteTestFile(code)}` : code, { filename });
+    if (compiledScripts.size >= COMPILED_KEPT) compiledScripts.delete(compiledScripts.keys().next().value!);
   }
-  return wrapped;
+  compiledScripts.set(key, script);
+  return script;
 }
 
 /** Evaluates a script of the learner in the sandbox: null when it ran, else the message. */
@@ -220,7 +229,7 @@ function evaluate(ctx: Prepared, code: string, filename: string, what: string): 
     // (hide-sources.ts), its reads and calls see the built-ins as they were (trusted-access.ts),
     // and it is one function's body, so its names are not globals (rewrite-tests.ts). The
     // rewrites keep every line where it was, so positions keep their line numbers.
-    script = new Script(filename === TEST_FILE ? `"use strict";${testFileWrapper(code)}` : code, { filename });
+    script = compiled(code, filename);
   } catch (error) {
     // a compile error is a host object: only its text goes on
     const e = error as Error;
