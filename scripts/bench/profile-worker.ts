@@ -25,14 +25,16 @@ const counter = loadContent().problems.find((p) => p.link === 'counter')!;
 const BLOCK: Record<string, string> = { React: 'jsx', Vue: 'vue', VanillaJS: 'js' };
 
 /** the run's code as ui-run.ts makes it: the DOM setup, then the app */
-async function uiCode(framework: string): Promise<{ ok: boolean; code: string }> {
+async function uiCode(framework: string): Promise<{ ok: boolean; code: string; setup?: string }> {
   const block = new RegExp('```' + BLOCK[framework] + '\\n([\\s\\S]*?)```').exec(counter.solution.en)![1];
   const files = counter.fileTrees[framework as 'React']!.map((n) => (n.isDefaultTab ? { ...n, code: block } : n));
   const bundle = await bundleUiApp(framework as 'React', flattenFiles(files));
   if (!bundle.ok) throw new Error(bundle.message);
   const { body, styles, run } = bundle.app;
   const app = `${UI_GLOBAL}.installUi({ body: ${JSON.stringify(body)}, styles: ${JSON.stringify(styles)}, run: ${run} });`;
-  return { ok: true, code: `${await domSetupScript()}\n${app}` };
+  // PROFILE_UI_JOINED=1: the setup sent as the start of the code, as before worker.ts kept it ready
+  const setup = await domSetupScript();
+  return process.env.PROFILE_UI_JOINED ? { ok: true, code: `${setup}\n${app}` } : { ok: true, code: app, setup };
 }
 const outDir = process.argv[3] ?? mkdtempSync(join(tmpdir(), 'judge-prof-'));
 // PROFILE_BUNDLES=<dir> with worker.cjs and harness.js: bundles saved from another commit (A/B)
@@ -53,7 +55,9 @@ const [from, to] = (process.env.PROFILE_PATCH ?? '').split('=>');
 const worker = from && to !== undefined ? bundles.worker.replace(from, to) : bundles.worker;
 const dir = mkdtempSync(join(tmpdir(), 'judge-prof-worker-'));
 writeFileSync(join(dir, 'worker.cjs'), worker);
-const code = ui ? await uiCode(ui) : await transpile(CODE, 'Javascript', 'solution.js');
+const code: { ok: boolean; code?: string; setup?: string } = ui
+  ? await uiCode(ui)
+  : await transpile(CODE, 'Javascript', 'solution.js');
 const tests = await transpile(ui ? counter.submitCase : TEST_CODE, 'Javascript', 'solution.test.js');
 if (!code.ok || !tests.ok) throw new Error('the suite does not transpile');
 const testCount = ui ? (counter.submitCase.match(/\btest\(/g)?.length ?? 0) : 10;
@@ -87,7 +91,7 @@ await new Promise<void>((resolve) => {
       }
       if (done >= runs) return resolve();
       t = performance.now();
-      child.send({ type: 'run', id: done + 1, code: code.code, testCode: tests.code });
+      child.send({ type: 'run', id: done + 1, code: code.code, testCode: tests.code, setup: code.setup });
     } else if (m.type === 'test' && m.report?.status === 'passed') passed++;
     else if (m.type === 'done') {
       times.push(performance.now() - t);
