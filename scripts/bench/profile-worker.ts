@@ -33,7 +33,8 @@ async function uiCode(framework: string): Promise<{ ok: boolean; code: string; s
   const { body, styles, run } = bundle.app;
   const app = `${UI_GLOBAL}.installUi({ body: ${JSON.stringify(body)}, styles: ${JSON.stringify(styles)}, run: ${run} });`;
   // PROFILE_UI_JOINED=1: the setup sent as the start of the code, as before worker.ts kept it ready
-  const setup = await domSetupScript();
+  const setup = saved ? readFileSync(join(saved, 'setup.js'), 'utf8') : await domSetupScript();
+  if (process.env.PROFILE_SAVE) writeFileSync(join(process.env.PROFILE_SAVE, 'setup.js'), setup);
   return process.env.PROFILE_UI_JOINED ? { ok: true, code: `${setup}\n${app}` } : { ok: true, code: app, setup };
 }
 const outDir = process.argv[3] ?? mkdtempSync(join(tmpdir(), 'judge-prof-'));
