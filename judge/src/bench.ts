@@ -6,3 +6,4 @@ export { LIMITS } from './pool';
 export { transpile } from './transpile';
 export { bundleUiApp } from './ui/bundle-app';
 export { flattenFiles } from './ui/tree';
+export { UI_GLOBAL, domSetupScript } from './ui/dom-bundle';

@@ -119,7 +119,7 @@ export const emptyResult = (errorMessage: string, logs: LogEntry[] = []): RunRes
 /** a run in the pool, its outcome as the spec's run response (positions remapped) */
 async function runInPool(
   workers: JudgePool,
-  job: { code: string; testCode: string; client?: string },
+  job: { code: string; testCode: string; setup?: string; client?: string },
   remapText: (text: string) => string,
   limits: OutputLimits,
 ): Promise<RunResult> {

@@ -58,6 +58,8 @@ export interface PoolJob {
   code: string;
   /** the tests, already JavaScript */
   testCode: string;
+  /** a UI run's DOM setup, evaluated before the code (the same for every UI run: workers keep it ready) */
+  setup?: string;
   /** whose run it is (a user or an address): runs are taken from clients in turn; unset: one shared client */
   client?: string;
   /** called when a worker takes the run (after its wait in the queue, if any) */
@@ -404,7 +406,8 @@ export function createJudgePool(config: JudgeConfig): JudgePool {
         }
       }, MEMORY_POLL_MS),
     );
-    send(worker, { type: 'run', id, code: pending.job.code, testCode: pending.job.testCode });
+    const { code, testCode, setup } = pending.job;
+    send(worker, { type: 'run', id, code, testCode, ...(setup === undefined ? {} : { setup }) });
     try {
       pending.job.onStart?.();
     } catch {

@@ -23,34 +23,7 @@ import { type JudgeService, createJudge } from '@platform/judge';
 import { LIMITS, judgeBundles, killWorker, launchWorker, transpile } from '@platform/judge/bench';
 import { AppError } from '../../server/src/graphql/errors';
 import { createRateLimits } from '../../server/src/security/rate-limit';
-
-const CODE = `function add(a, b) { return a + b; }
-function reverse(s) { return s.split('').reverse().join(''); }
-function sum(xs) { return xs.reduce((a, b) => a + b, 0); }
-function debounce(fn, wait) {
-  let t;
-  return (...args) => { clearTimeout(t); t = setTimeout(() => fn(...args), wait); };
-}`;
-
-const TEST_CODE = `describe('suite', () => {
-  test('add', () => expect(add(1, 2)).toBe(3));
-  test('add negative', () => expect(add(-1, -2)).toBe(-3));
-  test('reverse', () => expect(reverse('abc')).toBe('cba'));
-  test('reverse empty', () => expect(reverse('')).toBe(''));
-  test('sum', () => expect(sum([1, 2, 3])).toBe(6));
-  test('sum empty', () => expect(sum([])).toBe(0));
-  test('objects', () => expect({ a: [1, { b: 2 }] }).toEqual({ a: [1, { b: 2 }] }));
-  test('mock', () => { const f = jest.fn(); f(1); expect(f).toHaveBeenCalledWith(1); });
-  test('async', async () => { await expect(Promise.resolve(add(2, 2))).resolves.toBe(4); });
-  test('debounce with fake timers', () => {
-    jest.useFakeTimers();
-    const f = jest.fn();
-    const d = debounce(f, 100);
-    d(); d(); jest.advanceTimersByTime(100);
-    expect(f).toHaveBeenCalledTimes(1);
-    jest.useRealTimers();
-  });
-});`;
+import { CODE, TEST_CODE } from './judge-suite';
 
 const LEVELS = [1, 4, 16];
 const POOL_SECONDS = loadBenchConfig().BENCH_SECONDS ?? 5;

@@ -1,7 +1,7 @@
 // A UI run, prepared before it reaches a worker: the input checked (400s in the learner's words),
-// the tree bundled off the main thread (bundler-pool.ts over bundle-app.ts), the tests transpiled, and the one
-// script the sandbox evaluates as "the code": the DOM and Testing Library (dom-bundle.ts), then
-// the app as a function that `mountApp()` calls for every test. The verdict is the judge's, as
+// the tree bundled off the main thread (bundler-pool.ts over bundle-app.ts), the tests transpiled, and
+// what the sandbox evaluates before the tests: the DOM and Testing Library (dom-bundle.ts, the
+// run's `setup`), then "the code", the app as a function that `mountApp()` calls for every test. The verdict is the judge's, as
 // for function problems: nothing of it is decided in the browser.
 import { z } from 'zod';
 import { badInput } from '../errors';
@@ -42,7 +42,7 @@ export function checkUiInput(input: UiJudgeInput): {
 export async function prepareUiRun(
   input: UiJudgeInput,
   bundler: UiBundler,
-): Promise<{ code: string; testCode: string } | { errorMessage: string }> {
+): Promise<{ setup: string; code: string; testCode: string } | { errorMessage: string }> {
   const { framework, files, testCode } = checkUiInput(input);
 
   const [bundle, tests, dom] = await Promise.all([
@@ -53,9 +53,8 @@ export async function prepareUiRun(
   if (!bundle.ok) return { errorMessage: bundle.message };
   if (!tests.ok) return { errorMessage: `Syntax error in the tests: ${tests.message}` };
   const { body, styles, run } = bundle.app;
-  const code = [
-    dom,
-    `${UI_GLOBAL}.installUi({ body: ${JSON.stringify(body)}, styles: ${JSON.stringify(styles)}, run: ${run} });`,
-  ].join('\n');
-  return { code, testCode: tests.code };
+  // the DOM setup apart: the same script for every UI run, so a worker has it evaluated in the
+  // context it prepares for the next run (worker.ts); the code starts on the line after it
+  const code = `${UI_GLOBAL}.installUi({ body: ${JSON.stringify(body)}, styles: ${JSON.stringify(styles)}, run: ${run} });`;
+  return { setup: dom, code, testCode: tests.code };
 }

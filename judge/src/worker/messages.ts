@@ -11,7 +11,9 @@ export type WorkerLimits = Pick<
 >;
 
 export type ParentMessage =
-  { type: 'init'; harness: string; limits: WorkerLimits } | { type: 'run'; id: number; code: string; testCode: string };
+  | { type: 'init'; harness: string; limits: WorkerLimits }
+  /** `setup`: a UI run's DOM setup, evaluated before the code (its lines come first: the code's start after them) */
+  | { type: 'run'; id: number; code: string; testCode: string; setup?: string };
 
 const logEntry = z.object({
   level: z.enum(['log', 'info', 'warn', 'error']),

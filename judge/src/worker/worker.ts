@@ -68,6 +68,11 @@ function withTimeout(fn: () => void, ms: number): boolean {
 interface Prepared {
   /** the sandbox's global object */
   global: object;
+  /** the UI run's DOM setup evaluated in it (null: none), and what it threw */
+  setup: string | null;
+  setupError: string | null;
+  /** the lines the setup takes: the code's positions start after them */
+  setupLines: number;
   runtime: HarnessRuntime;
   /** the learner's timers of this context: host handle and kind */
   timers: Map<number, { handle: NodeJS.Timeout | NodeJS.Immediate; kind: TimerKind }>;
@@ -85,7 +90,25 @@ let nextTimerId = 1;
 /** the largest ArrayBuffer or typed array the sandbox may make (what vm2's bufferAllocLimit was) */
 const MAX_BUFFER_BYTES = 16 * 1024 * 1024;
 
-function prepare(): Prepared {
+/**
+ * A fresh context with the harness installed and, for a UI run, its DOM setup evaluated (the
+ * setup runs before any code of the learner, so it can run before the run starts).
+ */
+function prepare(setup: string | null): Prepared {
+  const ctx = prepareHarness();
+  ctx.setup = setup;
+  ctx.setupLines = setup === null ? 0 : lineCount(setup);
+  ctx.setupError = setup === null ? null : evaluate(ctx, setup, CODE_FILE, 'Your code');
+  return ctx;
+}
+
+function lineCount(text: string): number {
+  let lines = 1;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lines++;
+  return lines;
+}
+
+function prepareHarness(): Prepared {
   const global = createContext(constants.DONT_CONTEXTIFY, SANDBOX_CONTEXT) as object;
   const lim = limits!;
   const timers: Prepared['timers'] = new Map();
@@ -93,6 +116,9 @@ function prepare(): Prepared {
   const harnessImmediates = new Set<NodeJS.Immediate>();
   const ctx = {
     global,
+    setup: null,
+    setupError: null,
+    setupLines: 0,
     timers,
     harnessTimers,
     harnessImmediates,
@@ -194,20 +220,38 @@ function dispose(ctx: Prepared) {
   ctx.onFinished = () => {};
 }
 
-/** the last test files rewritten (a problem's tests arrive unchanged with every run) */
-const wrappedTests = new Map<string, string>();
-function testFileWrapper(code: string): string {
-  let wrapped = wrappedTests.get(code);
-  if (wrapped === undefined) {
-    wrapped = rewriteTestFile(code);
-    wrappedTests.set(code, wrapped);
-    if (wrappedTests.size > 16) wrappedTests.delete(wrappedTests.keys().next().value!);
+/**
+ * The last scripts compiled, by file and source: a problem's hidden tests arrive unchanged with
+ * every run (rewritten once, compiled once), and a learner often runs the same code again. A
+ * compiled Script holds no state of a run: each runInContext makes new functions in that run's
+ * context.
+ */
+const compiledScripts = new Map<string, Script>();
+/** sources kept at most, in characters (a UI run's DOM setup is ~650 K, an app with React ~150 K) */
+const COMPILED_MAX_CHARS = 2_000_000;
+let compiledChars = 0;
+function compiled(code: string, filename: string, lineOffset = 0): Script {
+  const key = `${filename}\u0000${lineOffset}\u0000${code}`;
+  let script = compiledScripts.get(key);
+  if (script) {
+    compiledScripts.delete(key); // most recently used last
+  } else {
+    const source = filename === TEST_FILE ? `"use strict";${rewriteTestFile(code)}` : code;
+    script = new Script(source, { filename, lineOffset });
+    if (key.length > COMPILED_MAX_CHARS) return script;
+    compiledChars += key.length;
+    for (const [oldKey] of compiledScripts) {
+      if (compiledChars <= COMPILED_MAX_CHARS) break;
+      compiledScripts.delete(oldKey);
+      compiledChars -= oldKey.length;
+    }
   }
-  return wrapped;
+  compiledScripts.set(key, script);
+  return script;
 }
 
 /** Evaluates a script of the learner in the sandbox: null when it ran, else the message. */
-function evaluate(ctx: Prepared, code: string, filename: string, what: string): string | null {
+function evaluate(ctx: Prepared, code: string, filename: string, what: string, lineOffset = 0): string | null {
   let thrown: unknown;
   let threw = false;
   const ms = limits!.testTimeoutMs;
@@ -220,7 +264,7 @@ function evaluate(ctx: Prepared, code: string, filename: string, what: string): 
     // (hide-sources.ts), its reads and calls see the built-ins as they were (trusted-access.ts),
     // and it is one function's body, so its names are not globals (rewrite-tests.ts). The
     // rewrites keep every line where it was, so positions keep their line numbers.
-    script = new Script(filename === TEST_FILE ? `"use strict";${testFileWrapper(code)}` : code, { filename });
+    script = compiled(code, filename, lineOffset);
   } catch (error) {
     // a compile error is a host object: only its text goes on
     const e = error as Error;
@@ -264,9 +308,20 @@ function takeLogs(ctx: Prepared): RunOutcome['logs'] {
 /** the context of the run in flight (rejections nobody handled are reported to it) */
 let active: Prepared | null = null;
 
+/** the setup the next context gets: the last run's (a worker that judged a UI run expects another) */
+let nextSetup: string | null = null;
+
 async function run(job: Extract<ParentMessage, { type: 'run' }>) {
-  const ctx = prepared ?? prepare();
+  const setup = job.setup ?? null;
+  let ctx = prepared;
   prepared = null;
+  // a context prepared for the other kind of run is thrown away unused (function runs have no DOM)
+  if (ctx && ctx.setup !== setup) {
+    dispose(ctx);
+    ctx = null;
+  }
+  ctx ??= prepare(setup);
+  nextSetup = setup;
   active = ctx;
   const outcome = await execute(ctx, job);
   active = null;
@@ -275,7 +330,7 @@ async function run(job: Extract<ParentMessage, { type: 'run' }>) {
   // Get the next context ready while nobody waits, then say so: a `ready` that arrives proves
   // the event loop is free (code left spinning in promise callbacks would block it).
   setImmediate(() => {
-    if (!prepared) prepared = prepare();
+    if (!prepared) prepared = prepare(nextSetup);
     send({ type: 'ready' });
   });
 }
@@ -283,7 +338,8 @@ async function run(job: Extract<ParentMessage, { type: 'run' }>) {
 async function execute(ctx: Prepared, job: Extract<ParentMessage, { type: 'run' }>): Promise<RunOutcome> {
   const failed = (error: string): RunOutcome => ({ error, skipped: 0, logs: takeLogs(ctx) });
 
-  const codeError = evaluate(ctx, job.code, CODE_FILE, 'Your code');
+  if (ctx.setupError) return failed(`Execution failed: ${ctx.setupError}`);
+  const codeError = evaluate(ctx, job.code, CODE_FILE, 'Your code', ctx.setupLines);
   if (codeError) return failed(`Execution failed: ${codeError}`);
   withTimeout(() => {
     try {
@@ -330,7 +386,7 @@ process.on('message', (message: ParentMessage) => {
   if (message.type === 'init' && !harness) {
     harness = new Script(message.harness, { filename: 'judge-harness.js' });
     limits = message.limits;
-    prepared = prepare();
+    prepared = prepare(null);
     send({ type: 'ready' });
   } else if (message.type === 'run' && harness) {
     void run(message);
