@@ -1,5 +1,7 @@
-// Run: either participant runs the problem's visible tests in the judge; the result goes into the
-// code document's Y.Map 'run' with who ran it, so both screens show the same last run.
+// Run: either participant runs the code in the judge (with the problem's visible tests, or on a
+// blank pad the code alone, to read its console); the result goes into the code document's Y.Map
+// 'run' with who ran it, so both screens show the same last run. What is shared is kept small:
+// the room's document has a size limit.
 import { useMutation } from '@apollo/client/react';
 import { Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -16,7 +18,12 @@ interface SharedRun {
   passed: number;
   errorMessage: string | null;
   results: { name: string; status: string; error: string | null }[];
+  /** console output outside any test (a blank pad's run) */
+  logs?: { level: string; message: string }[];
 }
+
+const MAX_SHARED_LOGS = 100;
+const MAX_SHARED_LOG_CHARS = 500;
 
 function readRun(map: Y.Map<unknown>): SharedRun | null {
   const raw = map.get('last');
@@ -56,10 +63,9 @@ export function RunPanel({
   }, [map]);
 
   const start = async () => {
-    if (!testCode) return;
     let shared: SharedRun;
     try {
-      const result = await run({ variables: { input: { code: code(), testCode, language } } });
+      const result = await run({ variables: { input: { code: code(), testCode: testCode ?? '', language } } });
       const r = result.data!.runCode;
       shared = {
         by: myName,
@@ -68,6 +74,9 @@ export function RunPanel({
         passed: r.passed,
         errorMessage: r.hasError ? (r.errorMessage ?? t('room.error')) : null,
         results: r.results.map((x) => ({ name: x.name, status: x.status, error: x.error ?? null })),
+        logs: r.logs
+          .slice(0, MAX_SHARED_LOGS)
+          .map((log) => ({ level: log.level, message: log.message.slice(0, MAX_SHARED_LOG_CHARS) })),
       };
     } catch (error) {
       shared = {
@@ -90,18 +99,22 @@ export function RunPanel({
       className="flex max-h-64 min-h-0 flex-col border-t border-slate-200 dark:border-slate-800"
     >
       <div className="flex items-center gap-3 px-3 py-2">
-        <button type="button" className={primaryButton} onClick={() => void start()} disabled={loading || !testCode}>
+        <button type="button" className={primaryButton} onClick={() => void start()} disabled={loading}>
           <Play aria-hidden="true" className="size-4" />
-          {loading ? t('room.running') : t('room.run')}
+          {loading ? t('room.running') : testCode ? t('room.run') : t('room.runCode')}
         </button>
         <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="run-summary" role="status">
-          {!testCode
-            ? t('room.noTests')
-            : !last
+          {!last
+            ? testCode
               ? t('room.noRun')
-              : last.errorMessage
-                ? t('room.runFailed', { name: last.by, message: last.errorMessage })
-                : t('room.runBy', { name: last.by, passed: last.passed, total: last.total })}
+              : t('room.noTests')
+            : last.errorMessage
+              ? t('room.runFailed', { name: last.by, message: last.errorMessage })
+              : last.total > 0
+                ? t('room.runBy', { name: last.by, passed: last.passed, total: last.total })
+                : last.logs?.length
+                  ? t('room.ranBlank', { name: last.by })
+                  : t('room.noOutput', { name: last.by })}
         </p>
       </div>
       {last && last.results.length > 0 && (
@@ -122,6 +135,18 @@ export function RunPanel({
             </li>
           ))}
         </ul>
+      )}
+      {last?.logs && last.logs.length > 0 && (
+        <pre
+          className="min-h-0 overflow-auto px-3 pb-2 font-mono text-xs whitespace-pre-wrap text-slate-800 dark:text-slate-100"
+          data-testid="run-logs"
+        >
+          {last.logs.map((log, index) => (
+            <span key={index} className={`block ${log.level === 'error' ? 'text-red-700 dark:text-red-300' : ''}`}>
+              {log.message}
+            </span>
+          ))}
+        </pre>
       )}
     </section>
   );

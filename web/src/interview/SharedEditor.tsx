@@ -89,9 +89,18 @@ export function SharedEditor({
         if (!editor.getRawOptions().readOnly) step();
       };
       const { KeyMod, KeyCode } = monaco;
-      editor.addCommand(KeyMod.CtrlCmd | KeyCode.KeyZ, unlessReadOnly(() => manager.undo()));
-      editor.addCommand(KeyMod.CtrlCmd | KeyMod.Shift | KeyCode.KeyZ, unlessReadOnly(() => manager.redo()));
-      editor.addCommand(KeyMod.CtrlCmd | KeyCode.KeyY, unlessReadOnly(() => manager.redo()));
+      editor.addCommand(
+        KeyMod.CtrlCmd | KeyCode.KeyZ,
+        unlessReadOnly(() => manager.undo()),
+      );
+      editor.addCommand(
+        KeyMod.CtrlCmd | KeyMod.Shift | KeyCode.KeyZ,
+        unlessReadOnly(() => manager.redo()),
+      );
+      editor.addCommand(
+        KeyMod.CtrlCmd | KeyCode.KeyY,
+        unlessReadOnly(() => manager.redo()),
+      );
     });
     return () => {
       disposed = true;
