@@ -32,28 +32,10 @@ async function uiCode(framework: string): Promise<{ ok: boolean; code: string; s
   if (!bundle.ok) throw new Error(bundle.message);
   const { body, styles, run } = bundle.app;
   const app = `${UI_GLOBAL}.installUi({ body: ${JSON.stringify(body)}, styles: ${JSON.stringify(styles)}, run: ${run} });`;
-  // PROFILE_UI_JOINED=1: the setup sent as the start of the code, as before worker.ts kept it ready
-  const setup = saved ? readFileSync(join(saved, 'setup.js'), 'utf8') : await domSetupScript();
-  if (process.env.PROFILE_SAVE) writeFileSync(join(process.env.PROFILE_SAVE, 'setup.js'), setup);
-  return process.env.PROFILE_UI_JOINED ? { ok: true, code: `${setup}\n${app}` } : { ok: true, code: app, setup };
+  return { ok: true, code: app, setup: await domSetupScript() };
 }
 const outDir = process.argv[3] ?? mkdtempSync(join(tmpdir(), 'judge-prof-'));
-// PROFILE_BUNDLES=<dir> with worker.cjs and harness.js: bundles saved from another commit (A/B)
-const saved = process.env.PROFILE_BUNDLES;
-const bundles = saved
-  ? {
-      worker: readFileSync(join(saved, 'worker.cjs'), 'utf8'),
-      harness: readFileSync(join(saved, 'harness.js'), 'utf8'),
-    }
-  : await judgeBundles();
-if (process.env.PROFILE_SAVE) {
-  writeFileSync(join(process.env.PROFILE_SAVE, 'worker.cjs'), bundles.worker);
-  writeFileSync(join(process.env.PROFILE_SAVE, 'harness.js'), bundles.harness);
-}
-const harness = bundles.harness;
-// PROFILE_PATCH="from=>to" edits the worker for an experiment
-const [from, to] = (process.env.PROFILE_PATCH ?? '').split('=>');
-const worker = from && to !== undefined ? bundles.worker.replace(from, to) : bundles.worker;
+const { harness, worker } = await judgeBundles();
 const dir = mkdtempSync(join(tmpdir(), 'judge-prof-worker-'));
 writeFileSync(join(dir, 'worker.cjs'), worker);
 const code: { ok: boolean; code?: string; setup?: string } = ui
@@ -64,9 +46,9 @@ if (!code.ok || !tests.ok) throw new Error('the suite does not transpile');
 const testCount = ui ? (counter.submitCase.match(/\btest\(/g)?.length ?? 0) : 10;
 const child = fork(join(dir, 'worker.cjs'), [], {
   execArgv: [
+    // PROFILE_OFF=1: CPU time only, no profile
     ...(process.env.PROFILE_OFF ? [] : ['--cpu-prof', `--cpu-prof-dir=${outDir}`]),
     '--disallow-code-generation-from-strings',
-    ...(process.env.PROFILE_NODE_FLAGS ?? '').split(' ').filter(Boolean),
   ],
   env: {},
   serialization: 'json',

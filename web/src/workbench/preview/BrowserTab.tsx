@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiFilesApi } from '../files/UiFilesProvider';
-import { DEVICE_WIDTHS, FRAME_SANDBOX, FRAME_URL, isFrameMessage, renderMessage } from './usePreview';
+import { DEVICE_WIDTHS, FRAME_SANDBOX, FRAME_URL, isFrameMessage, renderMessage, warmMessage } from './usePreview';
 import { usePreviewErrorText } from './usePreviewErrorText';
 
 export function BrowserTab() {
@@ -16,7 +16,7 @@ export function BrowserTab() {
   const ready = useRef(new WeakSet<Window>());
   const sent = useRef(new WeakSet<Window>());
   const errorText = usePreviewErrorText();
-  const { project, frameKey, warm, onFrameMessage, frameUnreachable } = preview;
+  const { project, frameKey, framework, onFrameMessage, frameUnreachable } = preview;
 
   // the current frame gets the project once it is ready (a promoted spare often is already)
   const sendProject = useCallback(() => {
@@ -38,12 +38,12 @@ export function BrowserTab() {
         } else onFrameMessage(event.data);
       } else if (event.source === spareWindow && event.data.type === 'ready') {
         ready.current.add(spareWindow);
-        spareWindow.postMessage(warm, '*');
+        spareWindow.postMessage(warmMessage(framework), '*');
       }
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [warm, sendProject, onFrameMessage]);
+  }, [framework, sendProject, onFrameMessage]);
 
   useEffect(() => {
     if (project && frame.current && !frame.current.contentWindow) frameUnreachable();

@@ -139,12 +139,11 @@ export function usePreview(options: {
     setTimeout(() => window.removeEventListener('message', onMessage), PREVIEW_TIMEOUT_MS);
   }, [project, frameUnreachable]);
 
-  const warm = useMemo(() => warmMessage(framework), [framework]);
-
   // one object while nothing changed: the workbench controller's memo depends on it
   return useMemo(
     () => ({
-      warm,
+      /** the framework the spare frame gets ready for */
+      framework,
       status,
       error,
       project,
@@ -156,6 +155,6 @@ export function usePreview(options: {
       reload,
       openInNewTab,
     }),
-    [warm, status, error, project, frameKey, device, onFrameMessage, frameUnreachable, reload, openInNewTab],
+    [framework, status, error, project, frameKey, device, onFrameMessage, frameUnreachable, reload, openInNewTab],
   );
 }
