@@ -1,5 +1,5 @@
 // The interview room's header names the problem on the pad, for everyone in the room as soon as
-// the interviewer chooses it; the interviewer's private notes are a notes area (no line
+// the interviewer chooses it; the interviewer alone can run its hidden tests; the interviewer's private notes are a notes area (no line
 // numbers) filling what their column leaves, not a small code box.
 import { expect, it } from 'vitest';
 import { newAppPage } from './support/context';
@@ -32,6 +32,14 @@ it(
     await host.page.getByLabel('Choose a problem').selectOption({ label: 'Implement debounce · Medium' });
     await expect.poll(() => title(host.page), { timeout: 30_000 }).toBe('Implement debounce');
     await expect.poll(() => title(guest.page), { timeout: 30_000 }).toBe('Implement debounce');
+
+    // the interviewer runs the hidden tests on the starter: the result shows on their screen only
+    await host.page.getByRole('button', { name: 'Run hidden tests' }).click();
+    await expect
+      .poll(() => host.page.getByTestId('hidden-run').textContent(), { timeout: 60_000 })
+      .toMatch(/^Hidden tests \(only you see this\): \d+\/\d+ passed$/);
+    expect(await guest.page.getByRole('button', { name: 'Run hidden tests' }).count()).toBe(0);
+    expect(await guest.page.getByTestId('hidden-run').count()).toBe(0);
 
     // the notes: no line numbers, and at least a comfortable 18 rem by 16 rem
     const notes = host.page.getByTestId('notes-editor');

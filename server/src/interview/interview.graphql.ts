@@ -2,6 +2,9 @@
 // asker's access: anyone with the address sees its title, state and interviewer (to join);
 // members see the problem and the people; only the interviewer sees the scorecard and the replay.
 import { builder } from '../graphql/builder';
+import { AppError } from '../graphql/errors';
+import { msg } from '../i18n/message';
+import { RunResultType } from '../judge/judge.graphql';
 import type { Context } from '../graphql/context';
 import { PAD_LANGUAGES, type RoomAccess, SCORECARD_AREAS, type Scorecard, displayName } from './interview.service';
 
@@ -223,6 +226,20 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const room = await ctx.interviews.setProblem(args.code, ctx.viewer, args);
       return ctx.interviews.access(room.code, principal(ctx));
+    },
+  }),
+  runInterviewHiddenTests: t.field({
+    type: RunResultType,
+    description:
+      "runs the room's problem's hidden tests on the given code, for the interviewer alone (the candidate sees only the visible tests' runs)",
+    args: {
+      code: t.arg.string({ description: "the room's code" }),
+      source: t.arg.string({ description: 'the code on the pad (at most 100 KB)' }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const { testCode, language } = await ctx.interviews.hiddenTests(args.code, ctx.viewer);
+      if (!ctx.judge) throw new AppError('BUSY', msg('judge.unavailable'));
+      return ctx.judge.run({ code: args.source, testCode, language });
     },
   }),
   endInterview: t.field({

@@ -34,6 +34,7 @@ export const interviewMessages = {
   rating: msg('interview.ratingWhole'),
   summaryTooLong: msg('interview.summaryAtMost', { max: SUMMARY_MAX }),
   tooManyRooms: msg('interview.tooManyOpen'),
+  noHiddenTests: msg('interview.noHiddenTests'),
 } as const;
 
 export type InterviewRole = 'interviewer' | 'candidate';
@@ -208,6 +209,16 @@ export function createInterviewService(deps: {
       });
       await announce(code, 'problem', '');
       return updated;
+    },
+
+    /** the hidden tests of the room's problem and the pad's language, for the interviewer alone */
+    async hiddenTests(code: string, viewer: Viewer | null): Promise<{ testCode: string; language: string }> {
+      const room = await asInterviewer(code, viewer);
+      const problem = room.problemId
+        ? await prisma.problem.findUnique({ where: { id: room.problemId }, select: { submitCase: true } })
+        : null;
+      if (!problem?.submitCase) throw badInput(interviewMessages.noHiddenTests);
+      return { testCode: problem.submitCase, language: room.language };
     },
 
     async end(code: string, viewer: Viewer | null) {

@@ -248,6 +248,42 @@ describe('interview rooms', () => {
     );
     expect(badScore.errors?.[0]?.message).toBe('Each rating is a whole number from 1 to 5.');
   });
+
+  it('runs the problem’s hidden tests for the interviewer alone', async () => {
+    const owner = await signUp(app);
+    const room = await newRoom(owner);
+    await joinAsGuest(room.code, 'Grace');
+    const RUN = `mutation ($code: String!, $source: String!) { runInterviewHiddenTests(code: $code, source: $source) { total passed hasError } }`;
+    const nothing = 'function debounce() { return () => {}; }';
+    const blank = await owner.client.gql(RUN, { code: room.code, source: nothing });
+    expect(blank.errors?.[0]?.message).toBe('A blank pad has no hidden tests: choose a problem first.');
+
+    await owner.client.gql(
+      `mutation ($code: String!) { setInterviewProblem(code: $code, problemId: "debounce") { code } }`,
+      {
+        code: room.code,
+      },
+    );
+    const problem = await app.prisma.problem.findUniqueOrThrow({
+      where: { link: 'debounce' },
+      select: { submitCase: true },
+    });
+    const hidden = (problem.submitCase.match(/\b(?:test|it)\(/g) ?? []).length;
+    const run = await owner.client.gql<{
+      runInterviewHiddenTests: { total: number; passed: number; hasError: boolean };
+    }>(RUN, { code: room.code, source: nothing });
+    expect(run.errors).toBeUndefined();
+    // every hidden test ran, and the empty debounce fails some
+    expect(run.data!.runInterviewHiddenTests.total).toBe(hidden);
+    expect(run.data!.runInterviewHiddenTests.passed).toBeLessThan(hidden);
+
+    // a guest (no account: the mutation takes no guest grant) and a signed-in stranger cannot
+    const asGuest = await client(app).gql(RUN, { code: room.code, source: nothing });
+    expect(asGuest.errors?.[0]?.message).toBe('Please sign in to start an interview.');
+    const stranger = await signUp(app);
+    const refused = await stranger.client.gql(RUN, { code: room.code, source: nothing });
+    expect(refused.errors?.[0]?.message).toBe('Only the interviewer can do this.');
+  });
 });
 
 describe('the shared documents', () => {

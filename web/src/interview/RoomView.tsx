@@ -207,6 +207,7 @@ export function RoomView({
                   language="Javascript"
                   myName={me.name}
                   readOnly={ended}
+                  hiddenTestsOf={interviewer && room.problem ? room.code : null}
                 />
               </>
             )

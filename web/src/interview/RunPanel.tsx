@@ -7,8 +7,8 @@ import { Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as Y from 'yjs';
-import { primaryButton } from '../components/buttonStyles';
-import { InterviewRunCodeDocument } from '../gql/graphql';
+import { primaryButton, secondaryButton } from '../components/buttonStyles';
+import { InterviewRunCodeDocument, InterviewRunHiddenTestsDocument } from '../gql/graphql';
 import { errorText } from './errors';
 
 interface SharedRun {
@@ -42,6 +42,7 @@ export function RunPanel({
   language,
   myName,
   readOnly,
+  hiddenTestsOf = null,
 }: {
   map: Y.Map<unknown>;
   code: () => string;
@@ -50,10 +51,28 @@ export function RunPanel({
   language: string;
   myName: string;
   readOnly: boolean;
+  /** the interviewer's room code when a problem is on the pad: its hidden tests, results to them alone */
+  hiddenTestsOf?: string | null;
 }) {
   const { t } = useTranslation('interview');
   const [run, { loading }] = useMutation(InterviewRunCodeDocument);
   const [last, setLast] = useState<SharedRun | null>(() => readRun(map));
+  const [runHidden, hiddenRun] = useMutation(InterviewRunHiddenTestsDocument);
+  const [hidden, setHidden] = useState<string | null>(null);
+  const startHidden = async () => {
+    if (!hiddenTestsOf) return;
+    try {
+      const result = await runHidden({ variables: { code: hiddenTestsOf, source: code() } });
+      const r = result.data!.runInterviewHiddenTests;
+      setHidden(
+        r.hasError
+          ? t('room.hiddenFailed', { message: r.errorMessage ?? t('room.error') })
+          : t('room.hiddenResult', { passed: r.passed, total: r.total }),
+      );
+    } catch (error) {
+      setHidden(t('room.hiddenFailed', { message: errorText(error, t('room.error')) }));
+    }
+  };
 
   useEffect(() => {
     const update = () => setLast(readRun(map));
@@ -103,6 +122,16 @@ export function RunPanel({
           <Play aria-hidden="true" className="size-4" />
           {loading ? t('room.running') : testCode ? t('room.run') : t('room.runCode')}
         </button>
+        {hiddenTestsOf && (
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() => void startHidden()}
+            disabled={hiddenRun.loading}
+          >
+            {hiddenRun.loading ? t('room.running') : t('room.runHidden')}
+          </button>
+        )}
         <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="run-summary" role="status">
           {!last
             ? testCode
@@ -117,6 +146,11 @@ export function RunPanel({
                   : t('room.noOutput', { name: last.by })}
         </p>
       </div>
+      {hidden && (
+        <p className="px-3 pb-2 text-sm text-slate-700 dark:text-slate-200" data-testid="hidden-run" role="status">
+          {hidden}
+        </p>
+      )}
       {last && last.results.length > 0 && (
         <ul className="min-h-0 overflow-auto px-3 pb-2 text-sm" data-testid="run-results">
           {last.results.map((result, index) => (

@@ -218,6 +218,7 @@ export const en = {
   'interview.ratingWhole': 'Each rating is a whole number from 1 to 5.',
   'interview.summaryAtMost': 'The summary is at most {{max}} characters.',
   'interview.tooManyOpen': 'You have too many open interviews; end or delete one first.',
+  'interview.noHiddenTests': 'A blank pad has no hidden tests: choose a problem first.',
 
   // tags and companies
   'taxonomy.tagNotFound': 'Tag not found.',

@@ -191,6 +191,7 @@ export const zhCN: Translation = {
   'interview.ratingWhole': '每项评分须为 1 到 5 的整数。',
   'interview.summaryAtMost': '总结最多 {{max}} 个字符。',
   'interview.tooManyOpen': '你进行中的面试太多了，请先结束或删除一场。',
+  'interview.noHiddenTests': '空白代码板没有隐藏测试：请先选择题目。',
 
   'taxonomy.tagNotFound': '标签不存在。',
   'taxonomy.companyNotFound': '公司不存在。',
