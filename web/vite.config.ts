@@ -11,6 +11,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { type Plugin, type UserConfig, defineConfig } from 'vite';
 import { previewAssets } from './vite/preview-assets.ts';
+import { splitDocuments } from './vite/split-documents.ts';
 
 const gzip = promisify(gzipCallback);
 const brotliCompress = promisify(brotliCompressCallback);
@@ -105,7 +106,7 @@ const config = {
       { find: /^monaco-editor\/esm\/vs\/editor\/editor\.api(\.js)?$/, replacement: 'monaco-editor/editor/editor.api' },
     ],
   },
-  plugins: [react(), tailwindcss(), previewAssets(), precompress()],
+  plugins: [react(), tailwindcss(), splitDocuments(), previewAssets(), precompress()],
   server: {
     proxy: {
       // ws: GraphQL subscriptions (graphql-ws) share the /graphql path.
@@ -133,7 +134,13 @@ const config = {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
-            { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tslib)[\\/]/, priority: 2 },
+            // not Apollo's WebSocket link: a group takes in even modules only imported lazily, and
+            // subscriptions load with the first one (apollo/liveLink.ts)
+            {
+              name: 'apollo',
+              test: /node_modules[\\/](?!@apollo[\\/]client[\\/]link[\\/]subscriptions[\\/])(@apollo|graphql|rxjs|optimism|@wry|tslib)[\\/]/,
+              priority: 2,
+            },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 2 },
           ],
         },
