@@ -126,6 +126,9 @@ const config = {
     // its TypeScript worker 6.9 MB (1.06 MB): they cannot be split, and the warning drowned out
     // the build's own output on every first start. A new chunk past 7.5 MB still warns.
     chunkSizeWarningLimit: 7_500,
+    // No polyfill for <link rel="modulepreload"> (0.5 KB on every first load): a browser without
+    // it (Safari < 17) still loads the modules, only without the head start.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Libraries change far less often than app code: separate chunks stay cached
@@ -134,14 +137,20 @@ const config = {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
-            // not Apollo's WebSocket link: a group takes in even modules only imported lazily, and
-            // subscriptions load with the first one (apollo/liveLink.ts)
+            // '$initial': only what the entry imports statically. Without it a group takes in the
+            // modules imported lazily too (useMutation, the WebSocket link of subscriptions), and
+            // every first load carried them.
             {
               name: 'apollo',
-              test: /node_modules[\\/](?!@apollo[\\/]client[\\/]link[\\/]subscriptions[\\/])(@apollo|graphql|rxjs|optimism|@wry|tslib)[\\/]/,
+              test: /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tslib)[\\/]/,
+              tags: ['$initial'],
               priority: 2,
             },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 2 },
+            // The rest of the first load in one chunk with the entry: rolldown otherwise split off
+            // every module a lazy page shares with it (storage, paths, site, the session…), seven
+            // more requests of a few hundred bytes each.
+            { name: 'app', tags: ['$initial'], priority: 1 },
           ],
         },
       },
