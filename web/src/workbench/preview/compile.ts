@@ -8,7 +8,8 @@ import { parse } from 'es-module-lexer/js';
 import { fail } from './errors';
 import { FILES_PREFIX, type PreviewProject, type PreviewStep } from './protocol';
 import { type Framework, RUNTIME_SPECIFIERS, findEntry, ENTRY_PATTERNS, isRelative, resolveImport } from './resolve';
-import { cssModule, extensionOf, transformJson, transformScript } from './transform';
+import { extensionOf } from './extension';
+import { cssModule, transformJson, transformScript } from './transform';
 import { type CompilerSfc, compileVueSfc } from './vueSfc';
 
 const CONTAINERS: Record<Exclude<Framework, 'VanillaJS'>, string> = {
