@@ -20,9 +20,7 @@ export interface Vitals {
   jsKb: number;
 }
 
-export type Chromium = chromeLauncher.LaunchedChrome;
-
-export function launchChromium(): Promise<Chromium> {
+function launchChromium(): Promise<chromeLauncher.LaunchedChrome> {
   return chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
@@ -34,15 +32,25 @@ interface NetworkItem {
   transferSize?: number;
 }
 
-export async function audit(chromium: Chromium, url: string, preset: Preset): Promise<Vitals> {
-  const result = await lighthouse(
-    url,
-    { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
-    preset === 'desktop' ? desktopConfig : undefined,
-  );
+/** a trace Lighthouse failed to record (NO_NAVSTART and the like, now and then on a loaded machine) */
+class RuntimeError extends Error {}
+
+async function auditOnce(url: string, preset: Preset): Promise<Vitals> {
+  // a Chromium per audit: one left in a bad state by a failed trace does not spoil the next
+  const chromium = await launchChromium();
+  let result: Awaited<ReturnType<typeof lighthouse>>;
+  try {
+    result = await lighthouse(
+      url,
+      { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+  } finally {
+    chromium.kill();
+  }
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new RuntimeError(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ??
     []) as NetworkItem[];
@@ -57,4 +65,16 @@ export async function audit(chromium: Chromium, url: string, preset: Preset): Pr
     lcp: numeric('largest-contentful-paint'),
     jsKb: jsBytes / 1024,
   };
+}
+
+/** one audit; a run whose trace Lighthouse could not record is run again (three tries) */
+export async function audit(url: string, preset: Preset): Promise<Vitals> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url, preset);
+    } catch (error) {
+      if (!(error instanceof RuntimeError) || attempt === 3) throw error;
+      console.warn(`  ${(error as Error).message}: trying again`);
+    }
+  }
 }

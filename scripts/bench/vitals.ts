@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadBenchConfig } from '../../server/src/config/bench';
 import { freePort, freshDatabase } from './bench-env';
-import { type Preset, type Vitals, audit, launchChromium } from './lighthouse-run';
+import { type Preset, type Vitals, audit } from './lighthouse-run';
 import { startServerProcess } from './server-process';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -87,7 +87,6 @@ async function main(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'platform-bench-data-'));
   const port = await freePort();
   let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
-  let chromium: Awaited<ReturnType<typeof launchChromium>> | undefined;
   const rows: Row[] = [];
   try {
     console.log(`bench:vitals — database: ${database.kind}; starting the platform (web build included)…`);
@@ -99,12 +98,10 @@ async function main(): Promise<void> {
       // the repository's web build: start.ts rebuilds it first when its sources are newer
       env: { WEB_DIST_DIR: join(root, 'web/dist') },
     });
-    chromium = await launchChromium();
     for (const page of PAGES) {
       for (const preset of PRESETS) {
         const runs: Vitals[] = [];
-        for (let run = 0; run < RUNS; run++)
-          runs.push(await audit(chromium, `http://127.0.0.1:${port}${page}`, preset));
+        for (let run = 0; run < RUNS; run++) runs.push(await audit(`http://127.0.0.1:${port}${page}`, preset));
         const vitals = medianVitals(runs);
         const goals = {
           minPerformance: MIN_PERFORMANCE[preset][page],
@@ -122,7 +119,6 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    chromium?.kill();
     await server?.stop();
     await database.close();
     await rm(dataDir, { recursive: true, force: true });
