@@ -11,6 +11,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { type Plugin, type UserConfig, defineConfig } from 'vite';
 import { previewAssets } from './vite/preview-assets.ts';
+import { routePreloads } from './vite/route-preloads.ts';
 import { splitDocuments } from './vite/split-documents.ts';
 
 const gzip = promisify(gzipCallback);
@@ -106,7 +107,7 @@ const config = {
       { find: /^monaco-editor\/esm\/vs\/editor\/editor\.api(\.js)?$/, replacement: 'monaco-editor/editor/editor.api' },
     ],
   },
-  plugins: [react(), tailwindcss(), splitDocuments(), previewAssets(), precompress()],
+  plugins: [react(), tailwindcss(), splitDocuments(), routePreloads(), previewAssets(), precompress()],
   server: {
     proxy: {
       // ws: GraphQL subscriptions (graphql-ws) share the /graphql path.
