@@ -11,6 +11,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { type Plugin, type UserConfig, defineConfig } from 'vite';
 import { previewAssets } from './vite/preview-assets.ts';
+import { routePreloads } from './vite/route-preloads.ts';
+import { splitDocuments } from './vite/split-documents.ts';
 
 const gzip = promisify(gzipCallback);
 const brotliCompress = promisify(brotliCompressCallback);
@@ -105,7 +107,7 @@ const config = {
       { find: /^monaco-editor\/esm\/vs\/editor\/editor\.api(\.js)?$/, replacement: 'monaco-editor/editor/editor.api' },
     ],
   },
-  plugins: [react(), tailwindcss(), previewAssets(), precompress()],
+  plugins: [react(), tailwindcss(), splitDocuments(), routePreloads(), previewAssets(), precompress()],
   server: {
     proxy: {
       // ws: GraphQL subscriptions (graphql-ws) share the /graphql path.
@@ -125,6 +127,9 @@ const config = {
     // its TypeScript worker 6.9 MB (1.06 MB): they cannot be split, and the warning drowned out
     // the build's own output on every first start. A new chunk past 7.5 MB still warns.
     chunkSizeWarningLimit: 7_500,
+    // No polyfill for <link rel="modulepreload"> (0.5 KB on every first load): a browser without
+    // it (Safari < 17) still loads the modules, only without the head start.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Libraries change far less often than app code: separate chunks stay cached
@@ -133,8 +138,20 @@ const config = {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
-            { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tslib)[\\/]/, priority: 2 },
+            // '$initial': only what the entry imports statically. Without it a group takes in the
+            // modules imported lazily too (useMutation, the WebSocket link of subscriptions), and
+            // every first load carried them.
+            {
+              name: 'apollo',
+              test: /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tslib)[\\/]/,
+              tags: ['$initial'],
+              priority: 2,
+            },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 2 },
+            // The rest of the first load in one chunk with the entry: rolldown otherwise split off
+            // every module a lazy page shares with it (storage, paths, site, the session…), seven
+            // more requests of a few hundred bytes each.
+            { name: 'app', tags: ['$initial'], priority: 1 },
           ],
         },
       },

@@ -2,6 +2,7 @@
 // ("light", "dark", or "system"/none → the OS preference) to <html>, sets <html lang> from the
 // stored language (else the browser's, else Simplified Chinese) so CJK fonts are picked from
 // the start. Mirrors src/theme/theme.ts and src/i18n/detectLocale.ts; keep them in sync.
+// Then preloads the current route's page chunks when the build listed them (vite/route-preloads.ts).
 (function () {
   var root = document.documentElement;
   function read(key) {
@@ -37,4 +38,17 @@
     }
   }
   root.lang = language === 'zhCN' ? 'zh-CN' : 'en';
+
+  try {
+    var listed = JSON.parse(document.getElementById('route-preloads').textContent)[location.pathname] || [];
+    for (var j = 0; j < listed.length; j++) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = listed[j];
+      document.head.appendChild(link);
+    }
+  } catch {
+    // no list (a development server): the router loads the page as usual
+  }
 })();

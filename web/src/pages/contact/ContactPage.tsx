@@ -45,15 +45,21 @@ function ContactCard({
   icon,
   title,
   text,
+  placeholder = false,
   children,
 }: {
   icon: ReactNode;
   title: string;
   text: string;
+  /** kept invisible: holds the card's room while the site settings load */
+  placeholder?: boolean;
   children: ReactNode;
 }) {
   return (
-    <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <li
+      aria-hidden={placeholder || undefined}
+      className={`flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900 ${placeholder ? 'invisible' : ''}`}
+    >
       <span className="inline-flex size-10 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-300">
         {icon}
       </span>
@@ -101,7 +107,7 @@ export function ContactPage() {
     setStatus(result.ok ? { kind: 'success' } : { kind: 'error', message: result.message || t('contact.failed') });
   });
 
-  const { settings, links } = useSiteSettings();
+  const { settings, links, loading } = useSiteSettings();
   const email = settings?.contactEmail;
   const linkClass =
     'inline-flex items-center gap-1 rounded text-indigo-600 hover:text-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:text-indigo-300';
@@ -123,25 +129,37 @@ export function ContactPage() {
             </a>
           </ContactCard>
         )}
-        {links && (
+        {/* the repository's two cards keep their room while the settings load (a phone stacks
+            them: the form below would jump by their height when they arrive) */}
+        {(links || (loading && !settings)) && (
           <>
             <ContactCard
               icon={<Bug aria-hidden="true" className="size-5" />}
               title={t('contact.issues.title')}
               text={t('contact.issues.text')}
+              placeholder={!links}
             >
-              <ExternalLink href={links.issues} className={linkClass}>
-                {t('contact.issues.action')}
-              </ExternalLink>
+              {links ? (
+                <ExternalLink href={links.issues} className={linkClass}>
+                  {t('contact.issues.action')}
+                </ExternalLink>
+              ) : (
+                t('contact.issues.action')
+              )}
             </ContactCard>
             <ContactCard
               icon={<MessageCircle aria-hidden="true" className="size-5" />}
               title={t('contact.discussions.title')}
               text={t('contact.discussions.text')}
+              placeholder={!links}
             >
-              <ExternalLink href={links.discussions} className={linkClass}>
-                {t('contact.discussions.action')}
-              </ExternalLink>
+              {links ? (
+                <ExternalLink href={links.discussions} className={linkClass}>
+                  {t('contact.discussions.action')}
+                </ExternalLink>
+              ) : (
+                t('contact.discussions.action')
+              )}
             </ContactCard>
           </>
         )}

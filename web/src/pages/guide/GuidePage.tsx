@@ -106,7 +106,7 @@ export function GuidePage() {
                       {title}
                     </span>
                     {/* two lines kept for the description from the first paint: it arrives with the books */}
-                    <span className="mt-1 line-clamp-2 block min-h-10 text-sm text-slate-600 dark:text-slate-400">
+                    <span className="mt-1 line-clamp-2 min-h-10 text-sm text-slate-600 dark:text-slate-400">
                       {book?.description}
                     </span>
                   </span>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CodeEditor, type EditorLanguage } from '../editor/CodeEditor';
 import { useEditorLook } from '../editor/useEditorLook';
 import { flattenTree } from '../preview/fileTree';
-import { extensionOf } from '../preview/transform';
+import { extensionOf } from '../preview/extension';
 import { useWorkbench } from '../WorkbenchContext';
 import { useUiFilesApi } from './UiFilesProvider';
 import { FrameworkPicker } from './FrameworkPicker';

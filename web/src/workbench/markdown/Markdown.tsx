@@ -1,10 +1,9 @@
 // Statements and solutions: markdown rendered with GitHub-flavoured tables, sanitised
 // (rehype-sanitize's GitHub schema, so no script, style or event handler survives) and then
-// code blocks highlighted offline (highlight.js grammars through rehype-highlight; only the
-// languages problems use are bundled).
+// code blocks highlighted offline (highlight.js grammars through lowlight, highlightCode.ts; only
+// the languages problems use are bundled).
 import { useTranslation } from 'react-i18next';
 import ReactMarkdown from 'react-markdown';
-import rehypeHighlight from 'rehype-highlight';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import bash from 'highlight.js/lib/languages/bash';
@@ -13,6 +12,7 @@ import javascript from 'highlight.js/lib/languages/javascript';
 import json from 'highlight.js/lib/languages/json';
 import typescript from 'highlight.js/lib/languages/typescript';
 import xml from 'highlight.js/lib/languages/xml';
+import { highlightCode } from './highlightCode';
 import './markdown.css';
 
 const languages = { bash, css, javascript, json, typescript, xml };
@@ -24,7 +24,7 @@ export function Markdown({ source, className = '' }: { source: string; className
     <div className={`wb-markdown ${className}`}>
       <ReactMarkdown
         remarkPlugins={[remarkGfm]}
-        rehypePlugins={[rehypeSanitize, [rehypeHighlight, { languages, aliases, detect: false }]]}
+        rehypePlugins={[rehypeSanitize, [highlightCode, { languages, aliases }]]}
         components={{
           a: ({ node: _node, children, ...props }) => (
             <a {...props} target="_blank" rel="noreferrer noopener">

@@ -6,8 +6,9 @@
 import { fail } from './errors';
 import { FILES_PREFIX, type PreviewProject, type PreviewStep } from './protocol';
 import { type Framework, RUNTIME_SPECIFIERS, findEntry, ENTRY_PATTERNS, isRelative, resolveImport } from './resolve';
+import { extensionOf } from './extension';
 import { replaceSpecifiers } from './specifiers';
-import { cssModule, extensionOf, transformJson, transformScript } from './transform';
+import { cssModule, transformJson, transformScript } from './transform';
 import { type CompilerSfc, compileVueSfc } from './vueSfc';
 
 const CONTAINERS: Record<Exclude<Framework, 'VanillaJS'>, string> = {

@@ -4,8 +4,7 @@
 // rewrites them.
 import { transform } from 'sucrase';
 import { fail, lineOf } from './errors';
-
-export const extensionOf = (path: string) => /\.([^./]+)$/.exec(path)?.[1]?.toLowerCase() ?? '';
+import { extensionOf } from './extension';
 
 /** module source that injects a stylesheet, once per file */
 export function cssModule(path: string, css: string): string {
