@@ -75,6 +75,7 @@ export function SharedEditor({
     editorRef.current = editor;
     // y-monaco reaches Monaco through the same module (a Vite alias, see vite.config.ts)
     let undo: Y.UndoManager | undefined;
+    let actions: { dispose(): void }[] = [];
     void import('y-monaco').then(({ MonacoBinding }) => {
       if (disposed) return;
       const text = live.doc.getText(field);
@@ -88,22 +89,27 @@ export function SharedEditor({
       const unlessReadOnly = (step: () => void) => () => {
         if (!editor.getRawOptions().readOnly) step();
       };
+      // actions, not addCommand: an action's keys are scoped to its editor, while addCommand's
+      // are global (the last editor's wins: the private notes would take the pad's Ctrl+Z)
       const { KeyMod, KeyCode } = monaco;
-      editor.addCommand(
-        KeyMod.CtrlCmd | KeyCode.KeyZ,
-        unlessReadOnly(() => manager.undo()),
-      );
-      editor.addCommand(
-        KeyMod.CtrlCmd | KeyMod.Shift | KeyCode.KeyZ,
-        unlessReadOnly(() => manager.redo()),
-      );
-      editor.addCommand(
-        KeyMod.CtrlCmd | KeyCode.KeyY,
-        unlessReadOnly(() => manager.redo()),
-      );
+      actions = [
+        editor.addAction({
+          id: 'interview.undo',
+          label: 'Undo',
+          keybindings: [KeyMod.CtrlCmd | KeyCode.KeyZ],
+          run: unlessReadOnly(() => manager.undo()),
+        }),
+        editor.addAction({
+          id: 'interview.redo',
+          label: 'Redo',
+          keybindings: [KeyMod.CtrlCmd | KeyMod.Shift | KeyCode.KeyZ, KeyMod.CtrlCmd | KeyCode.KeyY],
+          run: unlessReadOnly(() => manager.redo()),
+        }),
+      ];
     });
     return () => {
       disposed = true;
+      for (const action of actions) action.dispose();
       undo?.destroy();
       binding?.destroy();
       editor.dispose();
