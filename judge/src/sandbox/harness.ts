@@ -83,7 +83,8 @@ export function install(host: HarnessHost, options: HarnessOptions): HarnessRunt
     collector,
     timeouts,
     cleanUp: jest.uninstallClock,
-    beforeEachCall: trusted.restoreProtocol,
+    // a UI run's DOM slots too: the last test's app may have patched them
+    beforeEachCall: trusted.restoreAll,
   });
   const { describeError } = format;
 

@@ -34,6 +34,14 @@ const createObject = Object.create as (proto: null) => Record<PropertyKey, unkno
 /** a built-in's own properties as they were (a null-prototype record: nothing to patch) */
 type Slots = Record<PropertyKey, PropertyDescriptor | undefined>;
 
+/** what a UI run's DOM setup gets back from `addBuiltIns` (ui/testing-library.ts) */
+export interface DomGuards {
+  /** the keys of the DOM's classes that an own property of a DOM object would shadow */
+  shadowKeys: ReadonlySet<PropertyKey>;
+  /** the protocol's and the DOM's slots put back as they were */
+  restoreAll(): void;
+}
+
 export interface TrustedAccess {
   /** `obj[key]` as the test file reads it */
   get(obj: unknown, key: unknown): unknown;
@@ -58,8 +66,16 @@ export interface TrustedAccess {
   str(value: unknown): unknown;
   /** the built-in globals as they were (the test file's names for them) */
   globals: Record<string, unknown>;
-  /** records more built-ins: the DOM's classes of a UI run (with their prototypes), before the app runs */
-  addBuiltIns(classes: readonly unknown[]): void;
+  /**
+   * records more built-ins: the DOM's classes of a UI run (with their prototypes), before the app
+   * runs. Their slots, and the `globalSlots` of the global object (getComputedStyle…), are
+   * watched from then on: the DOM's own code reads them too (an element's `textContent` getter
+   * calls its text nodes' `data` getter), so they are put back before the tests touch the DOM.
+   * Answers what Testing Library's calls need to read the DOM as it is (ui/testing-library.ts).
+   */
+  addBuiltIns(classes: readonly unknown[], globalSlots?: readonly string[], samples?: readonly object[]): DomGuards;
+  /** `restoreProtocol`, and the DOM's slots as they were (a UI run; Testing Library's calls) */
+  restoreAll(): void;
   /** puts the protocol slots (iteration, species, conversions) back as they were */
   restoreProtocol(): void;
   /** `fn` called with the protocol slots put back first (a test function whose parameters destructure arrays) */
@@ -69,6 +85,14 @@ export interface TrustedAccess {
   /** whether `value` is one of the built-ins taken */
   isBuiltIn(value: unknown): boolean;
 }
+
+/** a DOM slot's name for an error message: `HTMLElement.prototype.click` */
+const labelOfDom = (holder: object, key: PropertyKey): string => {
+  const ctor = typeof holder === 'function' ? holder : getOwnPropertyDescriptor(holder, 'constructor')?.value;
+  const name = typeof ctor === 'function' ? StringOf(getOwnPropertyDescriptor(ctor, 'name')?.value ?? '') : '';
+  const path = typeof holder === 'function' ? name : `${name}.prototype`;
+  return typeof key === 'symbol' ? `${path}[${key.description ?? ''}]` : `${path}.${StringOf(key)}`;
+};
 
 const describe = (value: unknown) =>
   typeof value === 'function' ? 'function' : isObject(value) ? 'object' : StringOf(value);
@@ -101,7 +125,7 @@ export function createTrustedAccess(
   // `deep`: every value reachable from the roots is a built-in (the ECMAScript globals); else
   // only the roots, their prototypes and the objects on those prototypes' chains are (the DOM's
   // classes, whose static fields may hold live objects such as the document)
-  const record = (roots: readonly unknown[], deep = true) => {
+  const record = (roots: readonly unknown[], deep = true, recorded?: object[]) => {
     // an explicit stack: the graph of built-ins is wide
     const stack: unknown[] = [];
     for (let i = 0; i < roots.length; i++) stack[stack.length] = roots[i];
@@ -111,6 +135,7 @@ export function createTrustedAccess(
       if (!isObject(obj) || slotsOf(obj) !== undefined) continue;
       const slots = createObject(null) as Slots;
       addSlots(obj, slots);
+      if (recorded) recorded[recorded.length] = obj;
       stack[stack.length] = getPrototypeOf(obj);
       if (!deep && typeof obj === 'function') {
         const proto = getOwnPropertyDescriptor(obj, 'prototype');
@@ -190,6 +215,65 @@ export function createTrustedAccess(
     }
   };
   const restoreProtocol = () => restoreSlots(protocol);
+
+  // A UI run's DOM (addBuiltIns): its classes' slots, the prototypes an element's chain passes
+  // (to tell a DOM object), and the keys those prototypes hold (what an own property shadows)
+  const domSlots: WatchedSlot[] = [];
+  const domObjects = new WeakSet<object>();
+  const isDomObject = apply(bind, WeakSet.prototype.has, [domObjects]) as (o: object) => boolean;
+  const addDomObject = apply(bind, WeakSet.prototype.add, [domObjects]) as (o: object) => void;
+  const shadowKeys = new Set<PropertyKey>();
+  const isShadowKey = apply(bind, Set.prototype.has, [shadowKeys]) as (k: PropertyKey) => boolean;
+  // each prototype of the DOM with the keys its chain held above it: a key the code adds over
+  // one of them (`Element.prototype.querySelectorAll` over ParentNode's) is taken off again
+  const domShadowable: [holder: object, above: Set<PropertyKey>][] = [];
+  const takeOffAdded = () => {
+    for (let i = 0; i < domShadowable.length; i++) {
+      const entry = domShadowable[i];
+      if (entry === undefined) continue;
+      const holder = entry[0];
+      const slots = slotsOf(holder);
+      const keys = ownKeys(holder);
+      for (let j = 0; j < keys.length; j++) {
+        const key = keys[j];
+        if (key === undefined || (slots && slots[key]) || !entry[1].has(key)) continue;
+        const now = getOwnPropertyDescriptor(holder, key);
+        if (!now || trusts(now.value) || trusts(now.get)) continue;
+        if (!now.configurable || !deleteProperty(holder, key)) {
+          throw new ErrorOf(
+            `Your code put ${labelOfDom(holder, key)} over the DOM's own and made it unchangeable; the tests rely on the DOM, so they cannot be judged.`,
+          );
+        }
+      }
+    }
+  };
+  const restoreAll = () => {
+    restoreSlots(protocol);
+    if (domSlots.length) {
+      restoreSlots(domSlots);
+      takeOffAdded();
+    }
+  };
+  /** whether `obj` is a node or another object of the DOM's classes (its chain reaches one) */
+  const ofTheDom = (obj: object): boolean => {
+    let o = getPrototypeOf(obj);
+    for (let depth = 0; o !== null && depth < 64; depth++) {
+      if (isDomObject(o)) return true;
+      o = getPrototypeOf(o);
+    }
+    return false;
+  };
+  /**
+   * `obj[key]` of a DOM object, as the DOM has it: its slots put back first, and an own property
+   * the app put on the object over one of its class's (`Object.defineProperty(el, 'textContent',
+   * …)`) passed over. React's value tracker is such a property; it reads through to the class's.
+   */
+  const domGet = (target: object, k: PropertyKey, obj: unknown): unknown => {
+    restoreAll();
+    if (!isShadowKey(k) || !hasOwn(target, k)) return reflectGet(target, k, obj);
+    const proto = getPrototypeOf(target);
+    return proto === null ? undefined : reflectGet(proto, k, obj);
+  };
   // what an array pattern consults (a few slots: cheap enough for every step of a 100,000-case loop)
   const arrayPattern = arrayPatternSlots(protocol);
   const restoreArrayPattern = () => restoreSlots(arrayPattern);
@@ -205,6 +289,7 @@ export function createTrustedAccess(
     }
     const target = isObject(obj) ? obj : ObjectOf(obj);
     const k = typeof key === 'symbol' || typeof key === 'number' ? key : StringOf(key);
+    if (domSlots.length && ofTheDom(target)) return domGet(target, k, obj);
     const found = reflectGet(target, k, obj);
     // walk the chain as [[Get]] did: the first object that has `key` (or had it, if built-in)
     let o: object | null = target;
@@ -228,7 +313,27 @@ export function createTrustedAccess(
           return original.get ? apply(original.get, obj, []) : undefined;
         }
       }
-      if (hasOwn(o, k)) return found;
+      if (hasOwn(o, k)) return slots && !trusts(found) ? shadowedOriginal(o, k, obj, found) : found;
+      o = getPrototypeOf(o);
+    }
+    return found;
+  };
+
+  /**
+   * A key the code ADDED to a built-in that holds it further up (`Array.prototype.hasOwnProperty`
+   * over `Object.prototype`'s) answers as that one was; a key nothing built-in held
+   * (`Array.prototype.myMap`) is the code's own and answers as it is.
+   */
+  const shadowedOriginal = (from: object, k: PropertyKey, obj: unknown, found: unknown): unknown => {
+    const now = getOwnPropertyDescriptor(from, k);
+    if (now && trusts(now.get)) return found;
+    let o = getPrototypeOf(from);
+    for (let depth = 0; o !== null && depth < 10_000; depth++) {
+      const original = slotsOf(o)?.[k];
+      if (original) {
+        if (hasOwn(original, 'value')) return original.value;
+        return original.get ? apply(original.get, obj, []) : undefined;
+      }
       o = getPrototypeOf(o);
     }
     return found;
@@ -246,6 +351,12 @@ export function createTrustedAccess(
     // a native that iterates or converts what it is given (Array.from, join, Promise.all) gets
     // the watched slots as they were (the matchers get them in harness.ts)
     if (isConsulting(fn)) restoreProtocol();
+    if (domSlots.length && isObject(obj) && ofTheDom(obj)) {
+      return (...args: unknown[]) => {
+        restoreAll();
+        return apply(fn, obj, args);
+      };
+    }
     let isFactory = false;
     for (let i = 0; i < jestFactories.length; i++) if (jestFactories[i] === fn) isFactory = true;
     for (let i = 0; i < factoryHolders.length; i++) if (factoryHolders[i] === obj) isFactory = true;
@@ -267,6 +378,28 @@ export function createTrustedAccess(
     return (...args: unknown[]) => apply(fn, obj, args);
   };
 
+  // A Set or Map iterates what it holds: an iterator the code put on the instance itself (a Set
+  // of 7, 8, 9 yielding 1, 2, 3) would answer for it in Jest's equality and the tests' loops. A
+  // subclass's iterator is the class's to define (and Jest tells the classes apart anyway).
+  const setSize = getOwnPropertyDescriptor(Set.prototype, 'size')?.get;
+  const mapSize = getOwnPropertyDescriptor(Map.prototype, 'size')?.get;
+  const setIterator = Set.prototype[Symbol.iterator];
+  const mapIterator = Map.prototype[Symbol.iterator];
+  const isBrand = (size: (() => unknown) | undefined, value: object) => {
+    try {
+      if (size) apply(size, value, []);
+      return size !== undefined;
+    } catch {
+      return false;
+    }
+  };
+  const ownCollectionIterator = (value: unknown): unknown => {
+    if (!isObject(value) || !hasOwn(value, Symbol.iterator)) return undefined;
+    if (isBrand(setSize, value)) return setIterator;
+    if (isBrand(mapSize, value)) return mapIterator;
+    return undefined;
+  };
+
   /** a null-prototype iterable handing out `iterator` (nothing of the realm consulted on the way) */
   const iterableOf = (iterator: object): Iterable<unknown> => {
     const iterable = createObject(null);
@@ -276,7 +409,8 @@ export function createTrustedAccess(
 
   /** the iteration protocol with the iterator's own methods read as they were */
   const iterAsWas = (value: unknown, destructures = false): Iterable<unknown> => {
-    const method = value === null || value === undefined ? undefined : get(value, Symbol.iterator);
+    const method =
+      value === null || value === undefined ? undefined : (ownCollectionIterator(value) ?? get(value, Symbol.iterator));
     if (typeof method !== 'function') throw new TypeErrorOf(`${describe(value)} is not iterable`);
     const source: unknown = apply(method, value, []);
     if (!isObject(source)) throw new TypeErrorOf('Result of the Symbol.iterator method is not an object');
@@ -376,8 +510,58 @@ export function createTrustedAccess(
     settle,
     str,
     globals,
-    addBuiltIns: (classes) => record(classes, false),
+    addBuiltIns: (classes, globalSlots = [], samples = []) => {
+      const recorded: object[] = [];
+      record(classes, false, recorded);
+      // the objects of an element's chain (what ofTheDom looks for) and every slot of theirs
+      for (let i = 0; i < recorded.length; i++) {
+        const holder = recorded[i];
+        if (holder === undefined) continue;
+        addDomObject(holder);
+        const keys = ownKeys(holder);
+        for (let j = 0; j < keys.length; j++) {
+          const key = keys[j];
+          if (key === undefined) continue;
+          domSlots[domSlots.length] = [holder, key, getOwnPropertyDescriptor(holder, key), labelOfDom(holder, key)];
+          if (typeof holder !== 'function') shadowKeys.add(key);
+        }
+      }
+      for (let i = 0; i < recorded.length; i++) {
+        const holder = recorded[i];
+        if (holder === undefined || typeof holder === 'function') continue;
+        const above = new Set<PropertyKey>();
+        for (let o = getPrototypeOf(holder); o !== null; o = getPrototypeOf(o)) {
+          const slots = slotsOf(o);
+          if (!slots) continue;
+          const keys = ownKeys(slots);
+          for (let j = 0; j < keys.length; j++) {
+            const key = keys[j];
+            if (key !== undefined) above.add(key);
+          }
+        }
+        if (above.size) domShadowable[domShadowable.length] = [holder, above];
+      }
+      // what the DOM keeps on its objects themselves (a node's `nodeType`, a list's `length`) is
+      // theirs by design, not a shadow
+      for (let i = 0; i < samples.length; i++) {
+        const sample = samples[i];
+        if (sample === undefined) continue;
+        const keys = ownKeys(sample);
+        for (let j = 0; j < keys.length; j++) {
+          const key = keys[j];
+          if (key !== undefined) shadowKeys.delete(key);
+        }
+      }
+      for (let i = 0; i < globalSlots.length; i++) {
+        const key = globalSlots[i];
+        if (key === undefined) continue;
+        const desc = getOwnPropertyDescriptor(g, key);
+        if (desc) domSlots[domSlots.length] = [g, key, desc, key];
+      }
+      return { shadowKeys, restoreAll };
+    },
     restoreProtocol,
+    restoreAll,
     madeByTests: (value) => isObject(value) && (isTestMade(value) || isTestValue(reflectGet(value, 'asymmetricMatch'))),
     isBuiltIn: (value) => isObject(value) && slotsOf(value) !== undefined,
   };

@@ -34,6 +34,30 @@ describe('rewriteTestFile', () => {
     expect(lines[3]).toMatch(/^String\(/);
   });
 
+  it.each([
+    [
+      'destructured',
+      'const { any } = expect;\ntest("t", () => expect(1).toEqual(any(Number)));',
+      'solution.test.js:1:17',
+    ],
+    ['handed on', 'const check = (e) => e(1).toBe(1);\ncheck(expect);', 'solution.test.js:2:7'],
+    ['a matcher read without a call', 'const any = expect.any;', 'solution.test.js:1:13'],
+    ['a negated matcher read without a call', 'const c = expect.not.stringContaining;', 'solution.test.js:1:11'],
+  ])('refuses expect %s: its asymmetric matchers count only when called on expect', (_how, code, at) => {
+    expect(() => rewriteTestFile(code)).toThrow(`uses expect other than as expect(…) or expect.<name>(…) (at ${at})`);
+  });
+
+  it('takes expect as the tests use it', () => {
+    const file = [
+      'expect.assertions(1);',
+      'expect.extend({ toBeOne: (x) => ({ pass: x === 1, message: () => "" }) });',
+      'test("t", () => { expect([1]).toEqual([expect.any(Number)]); expect("a").toEqual(expect.not.stringContaining("b")); });',
+      'const helpers = { expect: 1 }; helpers.expect;',
+      'expect.constructor.constructor("return 1");',
+    ].join('\n');
+    expect(() => rewriteTestFile(file)).not.toThrow();
+  });
+
   it('leaves a loop without a pattern to the plain iteration', () => {
     expect(rewriteTestFile('for (const a of list) g(a);')).toContain('__judge$iter(list))');
   });

@@ -105,6 +105,51 @@ function refuseUnguardedPattern(code: string, pattern: AnyNode, parentOf: (n: An
   );
 }
 
+/**
+ * `expect` taken as a value (`const { any } = expect`, `helper(expect)`, `const any = expect.any`):
+ * an asymmetric matcher counts only when the test file calls it on `expect` (`expect.any(Number)`,
+ * sandbox/trusted.ts `madeByTests`), so one made another way would be compared as a plain object
+ * and fail a right answer. Refused with a message for the problem's author instead.
+ */
+function refuseExpectAsValue(code: string, visit: Visit): void {
+  const { self, parent } = visit.outer();
+  if (!parent) return;
+  const calledAt = (member: AnyNode) => {
+    const up = visit.parentOf(member);
+    return up?.type === 'CallExpression' && up.callee === member;
+  };
+  switch (parent.type) {
+    case 'CallExpression':
+      if (parent.callee === self) return;
+      break;
+    case 'MemberExpression':
+      // someone.expect, or expect.x(…) and expect.not.x(…)
+      if (parent.property === self && !parent.computed) return;
+      // (a read further into a member, `expect.constructor.name`, hands no matcher on)
+      if (parent.object === self && !parent.computed) {
+        if (calledAt(parent)) return;
+        const next = visit.parentOf(parent);
+        if (next?.type !== 'MemberExpression' || next.object !== parent) break;
+        if ((parent.property as AnyNode).name !== 'not' || calledAt(next)) return;
+        const after = visit.parentOf(next);
+        if (after?.type === 'MemberExpression' && after.object === next) return;
+      }
+      break;
+    case 'Property':
+      if (parent.key === self && parent.value !== self && !parent.computed) return;
+      break;
+    case 'MethodDefinition':
+    case 'PropertyDefinition':
+      if (parent.key === self && !parent.computed) return;
+      break;
+  }
+  const before = code.slice(0, self.start).split('\n');
+  const at = `${TEST_FILE}:${before.length}:${(before.at(-1)?.length ?? 0) + 1}`;
+  throw new Error(
+    `The hidden test file uses expect other than as expect(…) or expect.<name>(…) (at ${at}); the judge recognises the matchers it makes (expect.any(Number)) only when they are called on expect, so call them there.`,
+  );
+}
+
 /** the function declarations of a statement list whose parameters destructure an array */
 function guardedDeclarations(body: AnyNode[]): string[] {
   return body
@@ -252,6 +297,9 @@ export function trustedAccessEdits(code: string, visit: Visit, edits: Edit[], li
       });
       return;
     }
+    case 'Identifier':
+      if (!library && node.name === 'expect') refuseExpectAsValue(code, visit);
+      return;
     case 'TemplateLiteral': {
       if (visit.parent?.type === 'TaggedTemplateExpression') return;
       for (const expression of node.expressions as AnyNode[]) wrap(expression, `${STR}(`);

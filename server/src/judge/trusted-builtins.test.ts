@@ -307,6 +307,25 @@ const ATTACKS: [string, string, string, number?][] = [
         `expect(f()).toEqual(42)`,
       ],
       [
+        'a returned Set whose own iterator yields other values than it holds, against toEqual',
+        `function f() { const s = new Set([7, 8, 9]); const values = Set.prototype.values;
+           s[Symbol.iterator] = function () { return values.call(new Set([1, 2, 3])); };
+           return s; }`,
+        `expect(f()).toEqual(new Set([1, 2, 3]))`,
+      ],
+      [
+        'a returned Map whose own iterator yields other entries than it holds, against toEqual',
+        `function f() { const m = new Map([['a', 9]]); const entries = Map.prototype.entries;
+           m[Symbol.iterator] = function () { return entries.call(new Map([['a', 1]])); };
+           return m; }`,
+        `expect(f()).toEqual(new Map([['a', 1]]))`,
+      ],
+      [
+        "Array.prototype.hasOwnProperty added over Object.prototype's, against the test file calling it",
+        `function f() { return {}; } Array.prototype.hasOwnProperty = () => true;`,
+        `expect([f()].hasOwnProperty('length') && [].hasOwnProperty('x')).toBe(true)`,
+      ],
+      [
         'a watched slot replaced and made unchangeable',
         `function f() { return [1]; } Object.defineProperty(Array.prototype, 'includes', { value: () => true, configurable: false, writable: false });`,
         `expect(f()).toContain(5)`,

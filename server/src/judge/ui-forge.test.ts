@@ -21,6 +21,15 @@ const starter = counter.fileTrees.VanillaJS!;
 const withAttack = (attack: string): FileNode[] =>
   starter.map((node) => (node.id === 'index.js' ? { ...node, code: `${attack}\n${node.code}` } : node));
 
+/** clicks counted as the buttons are clicked, without touching the page */
+const CLICKS = `let clicks = 0;
+  document.addEventListener('click', (event) => {
+    const id = event.target && event.target.getAttribute && event.target.getAttribute('data-testid');
+    if (id === 'increment') clicks += 1;
+    if (id === 'decrement') clicks -= 1;
+    if (id === 'reset') clicks = 0;
+  });`;
+
 const ATTACKS: [string, string][] = [
   [
     'waitFor replaced by one that resolves at once',
@@ -41,6 +50,43 @@ const ATTACKS: [string, string][] = [
        ['Increment', 'Decrement', 'Reset'].map((n) => '<button>' + n + '</button>').join(''); return document.body; };
      try { globalThis.mountApp = page; } catch {}
      try { Object.defineProperty(globalThis, 'mountApp', { value: page, configurable: true, writable: true }); } catch {}`,
+  ],
+  // The rows below keep the page at 0 and make what the tests READ follow the clicks instead.
+  [
+    "a text node's data getter on CharacterData.prototype (the DOM's own textContent reads it)",
+    `${CLICKS}
+     const data = Object.getOwnPropertyDescriptor(CharacterData.prototype, 'data');
+     Object.defineProperty(CharacterData.prototype, 'data', { configurable: true,
+       get() { const p = this.parentNode; return p && p.getAttribute && p.getAttribute('data-testid') === 'count' ? String(clicks) : data.get.call(this); },
+       set(v) { data.set.call(this, v); } });
+     const disabled = Object.getOwnPropertyDescriptor(HTMLButtonElement.prototype, 'disabled') || Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'disabled');
+     if (disabled) Object.defineProperty(HTMLButtonElement.prototype, 'disabled', { configurable: true,
+       get() { return this.getAttribute('data-testid') === 'decrement' ? clicks === 0 : disabled.get.call(this); } });`,
+  ],
+  [
+    'own getters on the elements themselves (textContent, disabled)',
+    `${CLICKS}
+     Object.defineProperty(document.querySelector('[data-testid="count"]'), 'textContent', { configurable: true, get: () => String(clicks) });
+     Object.defineProperty(document.querySelector('[data-testid="decrement"]'), 'disabled', { configurable: true, get: () => clicks === 0 });`,
+  ],
+  [
+    "querySelectorAll put on Element.prototype over the DOM's own: Testing Library finds a made-up count",
+    `${CLICKS}
+     const fake = document.createElement('output'); fake.setAttribute('data-testid', 'count'); fake.textContent = '0';
+     document.addEventListener('click', () => { fake.textContent = String(clicks); });
+     const all = Object.getPrototypeOf(Element.prototype).querySelectorAll || Element.prototype.querySelectorAll;
+     Element.prototype.querySelectorAll = function (selector) {
+       const found = [...all.call(this, selector)];
+       return found.map((node) => (node.getAttribute('data-testid') === 'count' ? fake : node));
+     };`,
+  ],
+  [
+    "screen's own getByTestId replaced",
+    `${CLICKS}
+     const fake = document.createElement('output'); fake.textContent = '0';
+     document.addEventListener('click', () => { fake.textContent = String(clicks); });
+     const real = screen.getByTestId;
+     try { screen.getByTestId = (id, ...rest) => (id === 'count' ? fake : real(id, ...rest)); } catch {}`,
   ],
 ];
 
