@@ -114,3 +114,28 @@ describe('a UI app cannot swap what the hidden tests call', () => {
     });
   }
 });
+
+describe("a UI app cannot hide what is on the page from Testing Library's role queries", () => {
+  // a made-up hidden test the starter fails: Reset is on the page
+  const testCode = `beforeEach(async () => { await mountApp(); });
+    test('Reset is not offered', () => { expect(screen.queryByRole('button', { name: 'Reset' })).toBeNull(); });`;
+  const hideReset = `const real = globalThis.getComputedStyle;
+    const hiding = (el, ...rest) => {
+      const style = real(el, ...rest);
+      return el.getAttribute && el.getAttribute('data-testid') === 'reset' ? { ...style, display: 'none', getPropertyValue: () => 'none' } : style;
+    };
+    globalThis.getComputedStyle = hiding;
+    window.getComputedStyle = hiding;`;
+
+  it('the starter fails it', async () => {
+    const result = await judge.runUi({ framework: 'VanillaJS', files: starter, testCode });
+    expect(result.total).toBe(1);
+    expect(verdictOf(result)).toBe('failure');
+  });
+
+  it('getComputedStyle replaced to call the button hidden', async () => {
+    const result = await judge.runUi({ framework: 'VanillaJS', files: withAttack(hideReset), testCode });
+    expect(result.total).toBe(1);
+    expect(verdictOf(result), JSON.stringify(result).slice(0, 400)).toBe('failure');
+  });
+});
