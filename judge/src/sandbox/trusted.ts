@@ -563,6 +563,8 @@ export function createTrustedAccess(
     restoreProtocol,
     restoreAll,
     madeByTests: (value) => isObject(value) && (isTestMade(value) || isTestValue(reflectGet(value, 'asymmetricMatch'))),
-    isBuiltIn: (value) => isObject(value) && slotsOf(value) !== undefined,
+    // a DOM object counts too: its class decides what it is (a text node re-linked to a
+    // button's prototype would be one for the tests)
+    isBuiltIn: (value) => isObject(value) && (slotsOf(value) !== undefined || (domSlots.length > 0 && ofTheDom(value))),
   };
 }

@@ -1,8 +1,9 @@
 // Builds, once per server process and in memory, the script that puts a DOM and Testing Library
 // into a UI run's sandbox (dom-setup.ts with linkedom and @testing-library/dom), the way
 // bundle.ts builds the harness: one strict script, evaluated inside each run's own realm.
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { type Plugin, build } from 'esbuild';
 
 export const UI_GLOBAL = '__judgeUi';
 
@@ -13,6 +14,27 @@ let bundle: Promise<string> | undefined;
 const NAME_HELPER = 'var __name=(target,value)=>__defProp(target,"name",{value,configurable:!0})';
 const FAST_NAME_HELPER =
   'var __name=(target,value)=>target.name===value?target:__defProp(target,"name",{value,configurable:!0})';
+
+// A node's type is fixed, as in a browser (a read-only getter there): linkedom keeps it as a
+// writable field, and an app that swapped a comment's and a text node's types changed what
+// `textContent` reads without changing the page (judge/README.md, "The DOM and Testing Library").
+const NODE_TYPE_FIELD = 'this.nodeType = nodeType;';
+const FIXED_NODE_TYPE =
+  "Object.defineProperty(this, 'nodeType', { value: nodeType, enumerable: true, writable: false, configurable: false });";
+
+let nodeTypeFixed = false;
+const fixedNodeType: Plugin = {
+  name: 'judge-fixed-node-type',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]linkedom[\\/]esm[\\/]interface[\\/]node\.js$/ }, async (args) => {
+      const code = await readFile(args.path, 'utf8');
+      if (!code.includes(NODE_TYPE_FIELD))
+        throw new Error("linkedom's Node no longer sets nodeType: update dom-bundle.ts");
+      nodeTypeFixed = true;
+      return { contents: code.replace(NODE_TYPE_FIELD, FIXED_NODE_TYPE), loader: 'js' };
+    });
+  },
+};
 
 async function buildDomSetup(): Promise<string> {
   const result = await build({
@@ -37,9 +59,11 @@ async function buildDomSetup(): Promise<string> {
     banner: { js: '"use strict";globalThis.Buffer={};' },
     footer: { js: 'delete globalThis.Buffer;' },
     logLevel: 'silent',
+    plugins: [fixedNodeType],
   });
   const [output] = result.outputFiles;
   if (!output) throw new Error('esbuild wrote no DOM bundle');
+  if (!nodeTypeFixed) throw new Error("linkedom's Node was not loaded from its esm build: update dom-bundle.ts");
   if (!output.text.includes(NAME_HELPER)) throw new Error("esbuild's keepNames helper changed: update dom-bundle.ts");
   return output.text.replace(NAME_HELPER, FAST_NAME_HELPER);
 }

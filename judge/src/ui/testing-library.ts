@@ -25,8 +25,9 @@ export interface GuardedTestingLibrary {
 }
 
 /** Testing Library with every call guarded by `guards` (see above); `root` is the document */
-export function guardTestingLibrary(root: Node, guards: DomGuards): GuardedTestingLibrary {
+export function guardTestingLibrary(root: Document, guards: DomGuards): GuardedTestingLibrary {
   const { shadowKeys, restoreAll } = guards;
+  const document = root;
 
   /** `fn()` with the shadowing own properties of every node of the document taken off */
   const withoutShadows = <T>(fn: () => T): T => {
@@ -45,10 +46,18 @@ export function guardTestingLibrary(root: Node, guards: DomGuards): GuardedTesti
         }
         taken[taken.length] = [node, key, desc];
       }
-      for (let child = node.firstChild; child !== null; child = child.nextSibling) visit(child);
+      for (let child = node.firstChild; child !== null; child = child.nextSibling) {
+        // what the DOM keeps on a node as writable fields, as the tree has it (a browser's are
+        // read-only): a node re-parented or re-homed by hand would answer queries for another page
+        if (child.parentNode !== node || child.ownerDocument !== document) rehomed(child);
+        visit(child);
+      }
     };
     try {
-      visit(root);
+      // (linkedom keeps the doctype out of the document's list of children: the walk starts at <html>)
+      const top = document.documentElement;
+      if (top.parentNode !== document || top.ownerDocument !== document) rehomed(top);
+      visit(top);
       return fn();
     } finally {
       for (let i = taken.length - 1; i >= 0; i--) {
@@ -56,6 +65,12 @@ export function guardTestingLibrary(root: Node, guards: DomGuards): GuardedTesti
         if (entry) defineProperty(entry[0], entry[1], entry[2]);
       }
     }
+  };
+
+  const rehomed = (node: Node): never => {
+    throw new ErrorOf(
+      `Your app changed the parentNode or ownerDocument of a ${StringOf(node.nodeName)} node by hand; the tests read the DOM as it is, so they cannot be judged.`,
+    );
   };
 
   /** a synchronous query: the slots put back, the shadows off */

@@ -81,6 +81,16 @@ const ATTACKS: [string, string][] = [
      };`,
   ],
   [
+    "a comment's and a text node's nodeType swapped (the DOM's textContent reads the comment)",
+    `${CLICKS}
+     const count = document.querySelector('[data-testid="count"]');
+     const shown = count.firstChild;
+     const note = document.createComment('0');
+     count.appendChild(note);
+     try { shown.nodeType = 8; note.nodeType = 3; } catch {}
+     document.addEventListener('click', () => { note.data = String(clicks); });`,
+  ],
+  [
     "screen's own getByTestId replaced",
     `${CLICKS}
      const fake = document.createElement('output'); fake.textContent = '0';
@@ -133,8 +143,47 @@ describe("a UI app cannot hide what is on the page from Testing Library's role q
     expect(verdictOf(result)).toBe('failure');
   });
 
+  it("the button's ownerDocument replaced by one whose window calls it hidden", async () => {
+    const attack = `const reset = document.querySelector('[data-testid="reset"]');
+      const hidden = { display: 'none', visibility: 'visible', getPropertyValue: () => 'none' };
+      const view = new Proxy(window, { get: (t, k) => (k === 'getComputedStyle' ? () => hidden : Reflect.get(t, k)) });
+      const fakeDocument = new Proxy(document, { get: (t, k) => {
+        if (k === 'defaultView') return view;
+        const v = Reflect.get(t, k, t);
+        return typeof v === 'function' ? v.bind(t) : v;
+      } });
+      try { reset.ownerDocument = fakeDocument; } catch {}`;
+    const result = await judge.runUi({ framework: 'VanillaJS', files: withAttack(attack), testCode });
+    expect(result.total).toBe(1);
+    expect(verdictOf(result), JSON.stringify(result).slice(0, 400)).toBe('failure');
+  });
+
   it('getComputedStyle replaced to call the button hidden', async () => {
     const result = await judge.runUi({ framework: 'VanillaJS', files: withAttack(hideReset), testCode });
+    expect(result.total).toBe(1);
+    expect(verdictOf(result), JSON.stringify(result).slice(0, 400)).toBe('failure');
+  });
+});
+
+describe("a UI app cannot answer Testing Library's queries from its own properties", () => {
+  // a made-up hidden test the starter fails: the count does not change
+  const testCode = `beforeEach(async () => { await mountApp(); });
+    test('shows 1 after a click', async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Increment' }));
+      expect(await screen.findByText('1', {}, { timeout: 200 })).toBeTruthy();
+    });`;
+
+  it('the starter fails it', async () => {
+    const result = await judge.runUi({ framework: 'VanillaJS', files: starter, testCode });
+    expect(result.total).toBe(1);
+    expect(verdictOf(result)).toBe('failure');
+  });
+
+  it("an own textContent getter on the count's text node (the page keeps showing 0)", async () => {
+    const attack = `${CLICKS}
+      const text = document.querySelector('[data-testid="count"]').firstChild;
+      Object.defineProperty(text, 'textContent', { configurable: true, get: () => String(clicks) });`;
+    const result = await judge.runUi({ framework: 'VanillaJS', files: withAttack(attack), testCode });
     expect(result.total).toBe(1);
     expect(verdictOf(result), JSON.stringify(result).slice(0, 400)).toBe('failure');
   });
