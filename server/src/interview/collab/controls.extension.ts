@@ -8,12 +8,7 @@
 // once (`changed`, called by collab.ts's announce before the message goes out); a change made on
 // another instance is read from the database at a connection's next message, at most
 // CONTROLS_CHECK_MS after the last reading. What is known of a room goes when its pad is unloaded.
-import type {
-  Connection,
-  Extension,
-  afterUnloadDocumentPayload,
-  beforeHandleMessagePayload,
-} from '@hocuspocus/server';
+import type { Connection, Extension, afterUnloadDocumentPayload, beforeHandleMessagePayload } from '@hocuspocus/server';
 import type { PrismaClient } from '../../generated/prisma/client';
 import type { CollabContext } from './context';
 import { documentName, parseDocumentName } from './document-name';
