@@ -11,7 +11,18 @@ import type { Viewer } from '../accounts/viewer';
 import type { InterviewRoom, PrismaClient } from '../generated/prisma/client';
 import { badInput, forbidden, unauthenticated } from '../graphql/errors';
 import { msg } from '../i18n/message';
-import type { Principal, RoomAccess } from './interview.service';
+
+/** who asks (as interview.service.ts's Principal; named here, as that file makes the controls) */
+interface Principal {
+  viewer: Viewer | null;
+  guestToken?: string | null;
+}
+
+/** what the asker may do in a room (the part of interview.service.ts's RoomAccess used here) */
+interface Access {
+  room: InterviewRoom;
+  role: 'interviewer' | 'candidate' | null;
+}
 
 export const FOCUS_MINUTES_MIN = 1;
 export const FOCUS_MINUTES_MAX = 60;
@@ -40,7 +51,7 @@ export function controlsOf(room: InterviewRoom, now = new Date()): RoomControls 
 
 export function createInterviewControls(deps: {
   prisma: PrismaClient;
-  access: (code: string, principal: Principal) => Promise<RoomAccess>;
+  access: (code: string, principal: Principal) => Promise<Access>;
   /** tells the room's open pages the controls changed; never fails the change itself */
   announce: (code: string) => Promise<unknown>;
 }) {
