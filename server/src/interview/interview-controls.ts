@@ -113,5 +113,3 @@ export function createInterviewControls(deps: {
     },
   };
 }
-
-export type InterviewControls = ReturnType<typeof createInterviewControls>;

@@ -7,7 +7,7 @@
 // count down from the server's clock (`serverTime`, when the room was read).
 import { useMutation } from '@apollo/client/react';
 import { Eye, Lock, LockOpen, Play, PlayCircle } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { secondaryButton } from '../components/buttonStyles';
 import {
@@ -30,20 +30,23 @@ type Controls = NonNullable<InterviewRoomFieldsFragment['controls']>;
 
 /** what is on now; the focus time's milliseconds left, counted on the server's clock (0: none) */
 export function useRoomControls(controls: Controls | null | undefined) {
-  // the server's clock minus this browser's, read with the room
-  const skew = useMemo(
-    () => (controls ? Date.parse(controls.serverTime) - Date.now() : 0),
-    // a new reading of the room brings a new serverTime
-    [controls],
-  );
   const until = controls?.focusUntil ? Date.parse(controls.focusUntil) : null;
-  const [now, setNow] = useState(() => Date.now());
+  // this browser's clock when last read, and the server's clock minus it (read with the room)
+  const [clock, setClock] = useState(() => ({ now: Date.now(), skew: 0 }));
+  const serverTime = controls?.serverTime;
   useEffect(() => {
-    if (until === null) return;
-    const tick = setInterval(() => setNow(Date.now()), 500);
-    return () => clearInterval(tick);
-  }, [until]);
-  const focusLeft = until === null ? 0 : Math.max(0, until - (now + skew));
+    if (!serverTime) return;
+    const skew = Date.parse(serverTime) - Date.now();
+    const tick = () => setClock({ now: Date.now(), skew });
+    const first = setTimeout(tick, 0);
+    // while a focus time is on, the time left moves every half second
+    const every = until === null ? undefined : setInterval(tick, 500);
+    return () => {
+      clearTimeout(first);
+      clearInterval(every);
+    };
+  }, [serverTime, until]);
+  const focusLeft = until === null ? 0 : Math.max(0, until - (clock.now + clock.skew));
   return {
     locked: controls?.locked ?? false,
     runsDisabled: controls?.runsDisabled ?? false,
