@@ -41,6 +41,10 @@ export const INTERVIEW_FIELDS = new Set([
   'endInterview',
   'deleteInterview',
   'saveInterviewScorecard',
+  'setInterviewControls',
+  'startInterviewFocus',
+  'endInterviewFocus',
+  'runInterviewCode',
 ]);
 
 /** whether a token may open a room's documents on /collab (and ask the interview operations) */

@@ -4,7 +4,7 @@
 //                           timer (Y.Map 'timer') and the room's state (Y.Map 'room'); every member
 //   interview:<code>:notes  the interviewer's private notes; the interviewer only
 // This file only composes: each concern is one Hocuspocus extension in collab/ (authentication
-// and roles, size limits, room lifecycle, replay, persistence, Redis across instances), and the
+// and roles, size limits, room lifecycle, the interviewer's lock, replay, persistence, Redis across instances), and the
 // socket server below hands Hocuspocus its connections. A new document or concern is a new
 // extension there, added to the list here.
 import { Hocuspocus, type Extension } from '@hocuspocus/server';
@@ -19,6 +19,7 @@ import type { PrismaClient } from '../generated/prisma/client';
 import type { SocketRoute } from '../http/socket-routes';
 import { RoomAuthentication } from './collab/authentication.extension';
 import type { CollabContext } from './collab/context';
+import { RoomControlsEnforcement } from './collab/controls.extension';
 import { RoomPersistence } from './collab/persistence.extension';
 import { redisExtension } from './collab/redis.extension';
 import { ReplayRecording } from './collab/replay.extension';
@@ -64,10 +65,13 @@ export function createCollaboration(deps: {
   const rooms = createRoomCache(prisma);
   const lifecycle = new RoomLifecycle(rooms, Boolean(deps.redisUrl));
   const persistence = new RoomPersistence({ prisma, rooms, logger });
+  // the interviewer's lock: a candidate's pad connection is read-only while the room is locked
+  const controls = new RoomControlsEnforcement({ prisma, rooms });
   const extensions: Extension[] = [
     new RoomAuthentication(deps),
     new DocumentSizeLimits(deps.sizes),
     lifecycle,
+    controls,
     new ReplayRecording({ prisma, rooms, logger }),
     persistence,
   ];
@@ -104,7 +108,10 @@ export function createCollaboration(deps: {
   return {
     path: COLLAB_PATH,
     hocuspocus,
-    announce: (code, change, starter) => lifecycle.announce(code, change, starter),
+    announce: (code, change, starter) => {
+      if (change === 'controls') controls.changed(code);
+      return lifecycle.announce(code, change, starter);
+    },
     handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
       wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
     },

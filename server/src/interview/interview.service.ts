@@ -13,6 +13,7 @@ import type { InterviewRoom } from '../generated/prisma/client';
 import { badInput, forbidden, notFound, unauthenticated } from '../graphql/errors';
 import type { GuestGrants } from './guest-grants';
 import { msg, zodText } from '../i18n/message';
+import { createInterviewControls } from './interview-controls';
 
 export const ROOM_CODE_BYTES = 18;
 export const GUEST_NAME_MAX = 40;
@@ -96,12 +97,12 @@ export function createInterviewService(deps: {
    * tells the room's open pages what changed (collab.ts); a new problem also brings the code the
    * pad starts from. Never fails the change itself.
    */
-  roomChanged?: (code: string, change: 'problem' | 'ended', starter?: string) => Promise<void>;
+  roomChanged?: (code: string, change: 'problem' | 'ended' | 'controls', starter?: string) => Promise<void>;
   /** open rooms one interviewer may have (INTERVIEW_MAX_OPEN_ROOMS) */
   maxOpenRooms: number;
 }) {
   const { prisma, grants } = deps;
-  const announce = (code: string, change: 'problem' | 'ended', starter?: string) =>
+  const announce = (code: string, change: 'problem' | 'ended' | 'controls', starter?: string) =>
     deps.roomChanged?.(code, change, starter).catch(() => undefined);
 
   async function roomByCode(code: string): Promise<RoomWithOwner> {
@@ -155,6 +156,9 @@ export function createInterviewService(deps: {
 
   return {
     access,
+
+    /** the interviewer's controls: lock, runs off, focus time (interview-controls.ts) */
+    controls: createInterviewControls({ prisma, access, announce: async (code) => announce(code, 'controls') }),
 
     async create(viewer: Viewer | null, input: { title?: string | null }) {
       if (!viewer) throw unauthenticated(interviewMessages.signIn);

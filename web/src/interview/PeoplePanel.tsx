@@ -12,12 +12,15 @@ export function PeoplePanel({
   myId,
   following,
   onFollow,
+  canFollow = true,
 }: {
   people: InterviewRoomFieldsFragment['people'];
   present: Present[];
   myId: string | null;
   following: number | null;
   onFollow: (clientId: number | null) => void;
+  /** follow mode is off (the interviewer's focus time) */
+  canFollow?: boolean;
 }) {
   const { t } = useTranslation('interview');
   return (
@@ -58,7 +61,7 @@ export function PeoplePanel({
                     .join(' · ')}
                 </span>
               </span>
-              {!isMe && here && (
+              {canFollow && !isMe && here && (
                 <button
                   type="button"
                   className="inline-flex size-7 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"

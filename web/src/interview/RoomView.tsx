@@ -1,6 +1,8 @@
 // A room as its members see it: the toolbar (title, connection, shared timer, invite link, end
 // and delete for the interviewer), the problem, the shared editor with remote cursors and the
 // shared run, the people, and — for the interviewer — private notes, the scorecard and the replay.
+// The interviewer's controls (lock, runs off, focus time) are toggles in the header and banners
+// under it (RoomControls.tsx).
 import { useMutation } from '@apollo/client/react';
 import { Check, Copy, History, Square, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -14,6 +16,7 @@ import { useSession } from '../auth/useSession';
 import { RatePlatform } from '../rating/RatePlatform';
 import { toast } from '../toast/toast';
 import { PeoplePanel } from './PeoplePanel';
+import { ControlsBanners, InterviewerControls, useRoomControls } from './RoomControls';
 import { ProblemPanel } from './ProblemPanel';
 import { ReplayView } from './ReplayView';
 import { RunPanel } from './RunPanel';
@@ -21,7 +24,7 @@ import { ScorecardForm } from './ScorecardForm';
 import { SharedEditor } from './SharedEditor';
 import { SharedTimer } from './SharedTimer';
 import { toastError } from './errors';
-import { colorOf } from './roomModel';
+import { colorOf, readGuestGrant } from './roomModel';
 import { useAwareness } from './useAwareness';
 import { type ConnectionStatus, useCollab } from './useCollab';
 
@@ -80,6 +83,13 @@ export function RoomView({
   const [endRoom, ending] = useMutation(EndInterviewDocument);
   const [deleteRoom, deleting] = useMutation(DeleteInterviewDocument);
   const language = room.problem ? 'javascript' : room.language === 'Typescript' ? 'typescript' : 'javascript';
+  const controls = useRoomControls(room.controls);
+  // the candidate's pad is read-only while locked (the server refuses their edits then too)
+  const padReadOnly = ended || (!interviewer && controls.locked);
+  // focus time: the candidate does not see the interviewer's cursor, and the interviewer follows nobody
+  const focusing = controls.focusing && !ended;
+  const interviewerId = room.people.find((person) => person.role === 'INTERVIEWER')?.id;
+  const cursorsShown = focusing && !interviewer ? present.filter((p) => p.user.id !== interviewerId) : present;
 
   const copyLink = async () => {
     try {
@@ -124,10 +134,11 @@ export function RoomView({
         </h1>
         <ConnectionBadge status={collab.status} />
         <div className="ml-auto flex flex-wrap items-center gap-2">
+          {interviewer && !ended && <InterviewerControls code={room.code} state={controls} />}
           {codeDoc && (
             <SharedTimer
               map={codeDoc.doc.getMap('timer')}
-              readOnly={ended}
+              readOnly={padReadOnly}
               endedAt={ended && room.closedAt ? Date.parse(room.closedAt) : null}
             />
           )}
@@ -175,6 +186,7 @@ export function RoomView({
           {t('room.ended')}
         </p>
       )}
+      {!ended && <ControlsBanners state={controls} interviewer={interviewer} />}
       {ended && signedIn && <RatePlatform source="interview" className="m-4 max-w-xl" />}
       <div className="grid min-h-0 flex-1 grid-cols-1 md:grid-cols-[minmax(16rem,1fr)_minmax(0,2fr)_16rem] xl:grid-cols-[minmax(16rem,1fr)_minmax(0,2fr)_20rem]">
         <aside className="min-h-0 border-b border-slate-200 md:border-r md:border-b-0 dark:border-slate-800">
@@ -192,9 +204,10 @@ export function RoomView({
                     field="code"
                     path={`${room.code}/code.${language === 'typescript' ? 'ts' : 'js'}`}
                     language={language}
-                    readOnly={ended}
-                    present={present}
-                    followClientId={following}
+                    readOnly={padReadOnly}
+                    present={cursorsShown}
+                    followClientId={interviewer && focusing ? null : following}
+                    shareCursor={!(interviewer && focusing)}
                     ariaLabel={t('room.editorLabel')}
                     loadingLabel={t('room.loadingEditor')}
                     testId="shared-editor"
@@ -202,11 +215,15 @@ export function RoomView({
                 </div>
                 <RunPanel
                   map={codeDoc.doc.getMap('run')}
+                  roomCode={room.code}
+                  guestToken={room.myId?.startsWith('guest:') ? readGuestGrant(room.code) : null}
                   code={() => codeDoc.doc.getText('code').toString()}
                   testCode={room.problem?.testCase ?? null}
-                  language="Javascript"
                   myName={me.name}
-                  readOnly={ended}
+                  readOnly={padReadOnly}
+                  disabledReason={
+                    !interviewer && controls.runsDisabled && !ended ? t('room.controls.runsOffReason') : null
+                  }
                   hiddenTestsOf={interviewer && room.problem ? room.code : null}
                 />
               </>
@@ -218,8 +235,9 @@ export function RoomView({
             people={room.people}
             present={present}
             myId={room.myId ?? null}
-            following={following}
+            following={interviewer && focusing ? null : following}
             onFollow={setFollowing}
+            canFollow={!(interviewer && focusing)}
           />
           {interviewer && collab.notes && (
             // the notes take the room the column has left (at least a comfortable 16rem)

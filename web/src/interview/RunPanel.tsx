@@ -1,10 +1,12 @@
 // Run: either participant runs the code in the judge (with the problem's visible tests, or on a
-// blank pad the code alone, to read its console); the result goes into the code document's Y.Map
+// blank pad the code alone, to read its console) through runInterviewCode, which names the room:
+// the server picks the tests and refuses the candidate's run while the interviewer has runs turned
+// off (the button is disabled then, with the reason); the result goes into the code document's Y.Map
 // 'run' with who ran it, so both screens show the same last run. What is shared is kept small:
 // the room's document has a size limit.
 import { useMutation } from '@apollo/client/react';
 import { Play } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as Y from 'yjs';
 import { primaryButton, secondaryButton } from '../components/buttonStyles';
@@ -37,24 +39,32 @@ function readRun(map: Y.Map<unknown>): SharedRun | null {
 
 export function RunPanel({
   map,
+  roomCode,
+  guestToken = null,
   code,
   testCode,
-  language,
   myName,
   readOnly,
+  disabledReason = null,
   hiddenTestsOf = null,
 }: {
   map: Y.Map<unknown>;
+  /** the room whose pad runs (the server picks its tests and language) */
+  roomCode: string;
+  /** a guest's grant for the room */
+  guestToken?: string | null;
   code: () => string;
-  /** the problem's visible tests; null on a blank pad */
+  /** the problem's visible tests; null on a blank pad (the server runs the room's own) */
   testCode: string | null;
-  language: string;
   myName: string;
+  /** why Run is off for me now (the interviewer turned the candidate's runs off) */
+  disabledReason?: string | null;
   readOnly: boolean;
   /** the interviewer's room code when a problem is on the pad: its hidden tests, results to them alone */
   hiddenTestsOf?: string | null;
 }) {
   const { t } = useTranslation('interview');
+  const reasonId = useId();
   const [run, { loading }] = useMutation(InterviewRunCodeDocument);
   const [last, setLast] = useState<SharedRun | null>(() => readRun(map));
   const [runHidden, hiddenRun] = useMutation(InterviewRunHiddenTestsDocument);
@@ -84,8 +94,8 @@ export function RunPanel({
   const start = async () => {
     let shared: SharedRun;
     try {
-      const result = await run({ variables: { input: { code: code(), testCode: testCode ?? '', language } } });
-      const r = result.data!.runCode;
+      const result = await run({ variables: { code: roomCode, source: code(), guestToken } });
+      const r = result.data!.runInterviewCode;
       shared = {
         by: myName,
         at: Date.now(),
@@ -118,10 +128,22 @@ export function RunPanel({
       className="flex max-h-64 min-h-0 flex-col border-t border-slate-200 dark:border-slate-800"
     >
       <div className="flex items-center gap-3 px-3 py-2">
-        <button type="button" className={primaryButton} onClick={() => void start()} disabled={loading}>
+        <button
+          type="button"
+          className={primaryButton}
+          onClick={() => void start()}
+          disabled={loading || Boolean(disabledReason)}
+          aria-describedby={disabledReason ? reasonId : undefined}
+          data-testid="run-button"
+        >
           <Play aria-hidden="true" className="size-4" />
           {loading ? t('room.running') : testCode ? t('room.run') : t('room.runCode')}
         </button>
+        {disabledReason && (
+          <span id={reasonId} className="text-sm text-amber-800 dark:text-amber-200" data-testid="run-disabled-reason">
+            {disabledReason}
+          </span>
+        )}
         {hiddenTestsOf && (
           <button
             type="button"

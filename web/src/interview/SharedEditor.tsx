@@ -1,7 +1,9 @@
 // Monaco bound to a shared Y.Text with y-monaco: every keystroke goes to the room, remote cursors
 // and selections show in each participant's colour with their name, and in follow mode the view
 // keeps the followed participant's cursor in sight; undo and redo take back only one's own
-// changes. Read-only once the room has ended.
+// changes. Read-only once the room has ended (or, for the candidate, while the pad is locked).
+// Without `shareCursor` (the interviewer's focus time) this page's cursor and selection are not
+// put on the awareness, so nobody sees them.
 import { useEffect, useRef } from 'react';
 import type * as Monaco from 'monaco-editor/editor/editor.api';
 import * as Y from 'yjs';
@@ -24,6 +26,7 @@ export function SharedEditor({
   loadingLabel,
   testId,
   prose = false,
+  shareCursor = true,
 }: {
   live: LiveDocument;
   /** the Y.Text's name in the document */
@@ -39,6 +42,8 @@ export function SharedEditor({
   testId: string;
   /** notes, not code: no line numbers, folding or gutter, lines wrapped */
   prose?: boolean;
+  /** whether the others see this page's cursor and selection */
+  shareCursor?: boolean;
 }) {
   const host = useRef<HTMLDivElement>(null);
   const editorRef = useRef<Monaco.editor.IStandaloneCodeEditor | null>(null);
@@ -46,6 +51,7 @@ export function SharedEditor({
   const { fontSize, theme } = useEditorLook();
   /** the options a new editor starts with; later changes are applied below */
   const options = useRef({ fontSize, readOnly, ariaLabel });
+  const sharing = useRef(shareCursor);
 
   useEffect(() => {
     if (!monaco || !host.current) return;
@@ -79,7 +85,21 @@ export function SharedEditor({
     void import('y-monaco').then(({ MonacoBinding }) => {
       if (disposed) return;
       const text = live.doc.getText(field);
-      const bound = new MonacoBinding(text, model, new Set([editor]), live.provider.awareness ?? undefined);
+      const awareness = live.provider.awareness;
+      // the binding writes this page's selection through here: held back while not sharing
+      const gated =
+        awareness &&
+        new Proxy(awareness, {
+          get(target, property, receiver) {
+            if (property === 'setLocalStateField') {
+              return (name: string, value: unknown) =>
+                target.setLocalStateField(name, name === 'selection' && !sharing.current ? null : value);
+            }
+            const value: unknown = Reflect.get(target, property, receiver);
+            return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+          },
+        });
+      const bound = new MonacoBinding(text, model, new Set([editor]), gated ?? undefined);
       binding = bound;
       // Undo is per person: Monaco's own stack would also take back what the others typed (the
       // binding applies their changes to the model), so Ctrl/⌘+Z and redo go to a Yjs undo
@@ -123,6 +143,12 @@ export function SharedEditor({
     options.current = { fontSize, readOnly, ariaLabel };
     editorRef.current?.updateOptions(options.current);
   }, [fontSize, readOnly, ariaLabel]);
+
+  // not sharing any more: take back the cursor the others have (the next move shares it again)
+  useEffect(() => {
+    sharing.current = shareCursor;
+    if (!shareCursor) live.provider.awareness?.setLocalStateField('selection', null);
+  }, [live, shareCursor]);
 
   useEffect(() => {
     if (monaco) void applyEditorTheme(monaco, theme);

@@ -219,6 +219,10 @@ export const en = {
   'interview.summaryAtMost': 'The summary is at most {{max}} characters.',
   'interview.tooManyOpen': 'You have too many open interviews; end or delete one first.',
   'interview.noHiddenTests': 'A blank pad has no hidden tests: choose a problem first.',
+  'interview.focusMinutes': 'Focus time is a whole number of minutes from {{min}} to {{max}}.',
+  'interview.runsOff': 'Runs are turned off by the interviewer.',
+  'interview.controlsNothing': 'Say what to change: lock or unlock the pad, or turn runs on or off.',
+  'interview.notMember': 'Join the interview first.',
 
   // tags and companies
   'taxonomy.tagNotFound': 'Tag not found.',

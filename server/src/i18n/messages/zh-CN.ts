@@ -192,6 +192,10 @@ export const zhCN: Translation = {
   'interview.summaryAtMost': '总结最多 {{max}} 个字符。',
   'interview.tooManyOpen': '你进行中的面试太多了，请先结束或删除一场。',
   'interview.noHiddenTests': '空白代码板没有隐藏测试：请先选择题目。',
+  'interview.focusMinutes': '专注时间须为 {{min}} 到 {{max}} 之间的整数分钟。',
+  'interview.runsOff': '面试官已关闭运行。',
+  'interview.controlsNothing': '请说明要更改的内容：锁定或解锁代码板，或开启或关闭运行。',
+  'interview.notMember': '请先加入面试。',
 
   'taxonomy.tagNotFound': '标签不存在。',
   'taxonomy.companyNotFound': '公司不存在。',

@@ -15,7 +15,7 @@ import { documentName, parseDocumentName } from './document-name';
 import type { RoomCache } from './room-cache';
 
 /** what the server tells a room's open pages (a stateless message on the code document) */
-export type RoomChange = 'problem' | 'ended';
+export type RoomChange = 'problem' | 'ended' | 'controls';
 
 export class RoomLifecycle implements Extension {
   extensionName = 'interview-room-lifecycle';
