@@ -25,6 +25,7 @@ import './solutions/current-solution.graphql';
 import './reports/reports.graphql';
 import './comments/comments.graphql';
 import './interview/interview.graphql';
+import './interview/templates/template.graphql';
 import './site/site.graphql';
 import './ratings/ratings.graphql';
 import { describeSchema } from './graphql/api-descriptions';
