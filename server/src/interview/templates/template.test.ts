@@ -2,6 +2,7 @@
 // template, the limits answer with clear messages, a share link reads and copies (and stops
 // working when revoked or rotated), a room opened from a template keeps a snapshot and starts on
 // its first problem, the scorecard follows the rubric, and the candidate never receives the notes.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, signUp } from '../../../test/client';
 import { type TestServer, startTestServer } from '../../../test/server';
@@ -56,6 +57,16 @@ async function created(user: User, value?: Record<string, unknown>) {
 const message = (result: { errors?: { message: string }[] }) => result.errors?.[0]?.message;
 
 describe('interview templates', () => {
+  it('gives the web form the server’s limits', () => {
+    // read as text: the web app and the server do not import each other
+    const web = readFileSync(new URL('../../../../web/src/interview/templates/limits.ts', import.meta.url), 'utf8');
+    const limits = Object.fromEntries([...web.matchAll(/^\s+(\w+): (\d+),$/gm)].map((m) => [m[1], Number(m[2])]));
+    expect(Object.keys(limits).length).toBeGreaterThan(5);
+    for (const [name, value] of Object.entries(limits)) {
+      expect(TEMPLATE_LIMITS[name as keyof typeof TEMPLATE_LIMITS], name).toBe(value);
+    }
+  });
+
   it('saves a template for its owner alone', async () => {
     const owner = await signUp(app);
     const template = await created(owner);
