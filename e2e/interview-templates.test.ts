@@ -20,6 +20,8 @@ const DEBOUNCE = 'Implement debounce';
 const bindTitle = 'Implement Function.prototype.bind';
 
 async function noAxeViolations(page: Page, what: string, exclude?: string[]) {
+  // a toast sliding in or out is half transparent: check the page once it is gone
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 });
   expect(await axeViolations(page, exclude ? { exclude } : {}), what).toEqual([]);
 }
 
@@ -74,7 +76,7 @@ it('makes a template, opens a room from it, rates its rubric, and shares it for 
   const plan = page.getByTestId('room-plan');
   await plan.getByText('Ask about the trailing call and cancel().').waitFor();
   expect(await plan.getByTestId('plan-problem').count()).toBe(2);
-  await plan.getByRole('button', { name: `Put ${bindTitle} on the pad` }).waitFor();
+  await plan.getByRole('button', { name: `Put on the pad: ${bindTitle}` }).waitFor();
 
   // the rubric: each criterion 1–4 with its description
   const rubric = page.getByTestId('rubric-scorecard');
