@@ -285,7 +285,7 @@ builder.mutationFields((t) => ({
       rubric: t.arg({
         type: [CriterionScoreInput],
         required: false,
-        description: "a room opened from a template: one score from 1 to 4 per criterion of its rubric",
+        description: 'a room opened from a template: one score from 1 to 4 per criterion of its rubric',
       }),
       summary: t.arg.string({ required: false }),
     },

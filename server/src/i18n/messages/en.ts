@@ -221,7 +221,7 @@ export const en = {
   'interview.noHiddenTests': 'A blank pad has no hidden tests: choose a problem first.',
   'interview.rubricRating': 'Each rubric rating is a whole number from {{min}} to {{max}}.',
   'interview.rubricUnknown': 'The rubric of this room has no criterion "{{name}}".',
-  'interview.rubricOnly': 'This room is scored with its template\'s rubric: rate its criteria.',
+  'interview.rubricOnly': "This room is scored with its template's rubric: rate its criteria.",
   'interview.areasOnly': 'This room has no rubric: rate the four areas.',
   'interviewTemplate.notFound': 'Template not found.',
   'interviewTemplate.sharedNotFound': 'This template link does not work: sharing was stopped or the link is wrong.',

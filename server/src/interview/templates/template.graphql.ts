@@ -31,7 +31,9 @@ const TemplateProblemType = builder.objectRef<TemplateProblem>('InterviewTemplat
 const CriterionType = builder.objectRef<Criterion>('InterviewRubricCriterion').implement({
   description: `a criterion of a rubric, rated from ${L.scoreMin} to ${L.scoreMax}`,
   fields: (t) => ({
-    name: t.exposeString('name', { description: `its name (unique in the rubric, at most ${L.criterionNameMax} characters)` }),
+    name: t.exposeString('name', {
+      description: `its name (unique in the rubric, at most ${L.criterionNameMax} characters)`,
+    }),
     description: t.exposeString('description', {
       description: `what it looks at (at most ${L.criterionDescriptionMax} characters)`,
     }),
@@ -77,7 +79,11 @@ const RoomPlanType = builder.objectRef<RoomPlan>('InterviewRoomPlan').implement(
       description: 'the problems in order, with the interviewer’s notes',
       resolve: (p) => p.problems,
     }),
-    criteria: t.field({ type: [CriterionType], description: 'the rubric the scorecard follows', resolve: (p) => p.criteria }),
+    criteria: t.field({
+      type: [CriterionType],
+      description: 'the rubric the scorecard follows',
+      resolve: (p) => p.criteria,
+    }),
   }),
 });
 

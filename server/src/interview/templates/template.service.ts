@@ -73,11 +73,7 @@ export interface TemplateInput {
 
 const M = templateMessages;
 const inputSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, zodText(M.nameRequired))
-    .max(L.nameMax, zodText(M.nameTooLong)),
+  name: z.string().trim().min(1, zodText(M.nameRequired)).max(L.nameMax, zodText(M.nameTooLong)),
   problems: z
     .array(
       z.object({
@@ -249,4 +245,3 @@ export function createTemplateService(deps: { prisma: PrismaClient }) {
   };
 }
 
-export type TemplateService = ReturnType<typeof createTemplateService>;

@@ -77,9 +77,7 @@ describe('interview templates', () => {
     ]);
     expect(template.criteria[1]).toEqual({ name: 'Communication', description: 'Explains the thinking.' });
 
-    const mine = await owner.client.gql<{ myInterviewTemplates: { id: string }[] }>(
-      `{ myInterviewTemplates { id } }`,
-    );
+    const mine = await owner.client.gql<{ myInterviewTemplates: { id: string }[] }>(`{ myInterviewTemplates { id } }`);
     expect(mine.data!.myInterviewTemplates.map((t) => t.id)).toEqual([template.id]);
 
     const stranger = await signUp(app);
@@ -146,13 +144,19 @@ describe('interview templates', () => {
         input({ problems: Array.from({ length: L.problemsMax + 1 }, () => ({ problemId: 'debounce' })) }),
         `A template has at most ${L.problemsMax} problems.`,
       ],
-      [input({ problems: [{ problemId: 'debounce' }, { problemId: 'debounce' }] }), 'Each problem appears once in a template.'],
+      [
+        input({ problems: [{ problemId: 'debounce' }, { problemId: 'debounce' }] }),
+        'Each problem appears once in a template.',
+      ],
       // a knowledge question cannot go on the pad, nor can a made-up one
       [
         input({ problems: [{ problemId: 'javascript-closures' }] }),
         'This problem cannot be put on an interview pad: javascript-closures.',
       ],
-      [input({ problems: [{ problemId: 'no-such-problem' }] }), 'This problem cannot be put on an interview pad: no-such-problem.'],
+      [
+        input({ problems: [{ problemId: 'no-such-problem' }] }),
+        'This problem cannot be put on an interview pad: no-such-problem.',
+      ],
     ];
     for (const [value, expected] of cases) {
       const refused = await create(owner, value);
@@ -168,7 +172,11 @@ describe('interview templates', () => {
 
     // the per-user cap: fill up to it directly, then one more is refused
     await app.prisma.interviewTemplate.createMany({
-      data: Array.from({ length: L.perUser }, (_, i) => ({ ownerId: owner.id, name: `t${i}`, criteria: [{ name: 'a', description: '' }] })),
+      data: Array.from({ length: L.perUser }, (_, i) => ({
+        ownerId: owner.id,
+        name: `t${i}`,
+        criteria: [{ name: 'a', description: '' }],
+      })),
     });
     expect(message(await create(owner))).toBe(`You can keep at most ${L.perUser} templates; delete one first.`);
   });
@@ -188,16 +196,23 @@ describe('interview templates', () => {
       `query ($token: String!) { sharedInterviewTemplate(token: $token) { ${TEMPLATE} } }`,
       { token },
     );
-    expect(read.data!.sharedInterviewTemplate).toMatchObject({ name: 'Frontend screen', mine: false, shareToken: null });
+    expect(read.data!.sharedInterviewTemplate).toMatchObject({
+      name: 'Frontend screen',
+      mine: false,
+      shareToken: null,
+    });
     // read-only: the owner's operations stay the owner's
     const edit = await other.client.gql(
       `mutation ($id: ID!) { updateInterviewTemplate(id: $id, input: { name: "mine now", problems: [], criteria: [{ name: "a" }] }) { id } }`,
       { id: template.id },
     );
     expect(message(edit)).toBe('Template not found.');
-    const anonymous = await client(app).gql(`query ($token: String!) { sharedInterviewTemplate(token: $token) { id } }`, {
-      token,
-    });
+    const anonymous = await client(app).gql(
+      `query ($token: String!) { sharedInterviewTemplate(token: $token) { id } }`,
+      {
+        token,
+      },
+    );
     expect(message(anonymous)).toBe('Please sign in to start an interview.');
 
     const copy = await other.client.gql<{ copySharedInterviewTemplate: Template }>(

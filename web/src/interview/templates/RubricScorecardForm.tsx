@@ -47,7 +47,10 @@ export function RubricScorecardForm({ room }: { room: InterviewRoomFieldsFragmen
       aria-labelledby="rubric-title"
       data-testid="rubric-scorecard"
     >
-      <h2 id="rubric-title" className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+      <h2
+        id="rubric-title"
+        className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400"
+      >
         {t('room.rubricTitle')}
       </h2>
       <p className="text-xs text-slate-600 dark:text-slate-400">{t('room.scale')}</p>
@@ -64,7 +67,9 @@ export function RubricScorecardForm({ room }: { room: InterviewRoomFieldsFragmen
                 className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-700 dark:bg-slate-900"
                 value={scores[c.name] ?? ''}
                 aria-describedby={c.description ? `${id}-description` : undefined}
-                onChange={(e) => setScores({ ...scores, [c.name]: e.target.value ? Number(e.target.value) : undefined })}
+                onChange={(e) =>
+                  setScores({ ...scores, [c.name]: e.target.value ? Number(e.target.value) : undefined })
+                }
               >
                 <option value="">{t('room.none')}</option>
                 {SCORES.map((score) => (

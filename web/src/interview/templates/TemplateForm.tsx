@@ -20,7 +20,10 @@ export interface TemplateDraft {
 let nextKey = 1;
 const criterion = (name = '', description = '') => ({ key: nextKey++, name, description });
 
-export function draftOf(template: InterviewTemplateFieldsFragment | null | undefined, fallbackTitle: string): TemplateDraft {
+export function draftOf(
+  template: InterviewTemplateFieldsFragment | null | undefined,
+  fallbackTitle: string,
+): TemplateDraft {
   if (!template) return { name: '', problems: [], criteria: [criterion()] };
   return {
     name: template.name,

@@ -215,7 +215,10 @@ export function TemplatesPage() {
 
   return (
     <PageContainer>
-      <Link to={paths.interviews} className="text-sm font-semibold text-indigo-700 hover:underline dark:text-indigo-300">
+      <Link
+        to={paths.interviews}
+        className="text-sm font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
+      >
         ← {t('list.back')}
       </Link>
       <PageHeader title={t('list.title')} intro={t('list.intro')}>
@@ -369,7 +372,12 @@ function Shared({ token }: { token: string }) {
       <h2 className="mt-8 text-2xl font-bold text-slate-900 dark:text-white" data-testid="shared-template-name">
         {template.name}
       </h2>
-      <button type="button" className={`${primaryButton} mt-4`} disabled={copying.loading} onClick={() => void copyIt()}>
+      <button
+        type="button"
+        className={`${primaryButton} mt-4`}
+        disabled={copying.loading}
+        onClick={() => void copyIt()}
+      >
         <Copy aria-hidden="true" className="size-4" />
         {copying.loading ? t('shared.copying') : t('shared.copy')}
       </button>
