@@ -244,4 +244,3 @@ export function createTemplateService(deps: { prisma: PrismaClient }) {
     },
   };
 }
-
