@@ -48,7 +48,7 @@ export function PlanPanel({ room, canChoose }: { room: InterviewRoomFieldsFragme
               data-testid="plan-problem"
             >
               <div className="flex items-center gap-2">
-                <span className="min-w-0 flex-1 truncate text-sm font-medium">
+                <span className="min-w-0 flex-1 text-sm font-medium break-words">
                   {index + 1}. {title}
                 </span>
                 {current ? (
