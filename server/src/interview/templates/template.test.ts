@@ -181,6 +181,27 @@ describe('interview templates', () => {
     expect(message(await create(owner))).toBe(`You can keep at most ${L.perUser} templates; delete one first.`);
   });
 
+  it('keeps templates to the interview scope of personal access tokens', async () => {
+    const owner = await signUp(app);
+    await created(owner);
+    const tokenOf = async (scope: string) => {
+      const made = await owner.client.gql<{ createApiToken: { token: string } }>(
+        `mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }`,
+        { input: { name: `tool ${scope}`, scope, expiresInDays: 7 } },
+      );
+      expect(made.errors).toBeUndefined();
+      return made.data!.createApiToken.token;
+    };
+    const readOnly = client(app, { token: await tokenOf('read') });
+    const refused = await readOnly.gql(`{ myInterviewTemplates { id } }`);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const interview = client(app, { token: await tokenOf('interview') });
+    const allowed = await interview.gql<{ myInterviewTemplates: { name: string }[] }>(
+      `{ myInterviewTemplates { name } }`,
+    );
+    expect(allowed.data!.myInterviewTemplates).toEqual([{ name: 'Frontend screen' }]);
+  });
+
   it('shares by link: read-only for others, copied on request, and revoked or rotated links stop working', async () => {
     const owner = await signUp(app);
     const template = await created(owner);
