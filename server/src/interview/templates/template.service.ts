@@ -27,6 +27,8 @@ export const TEMPLATE_LIMITS = {
 } as const;
 
 export const SHARE_TOKEN_BYTES = 16;
+/** the first key of the two-key advisory lock on a user's templates ('ITPL') */
+const TEMPLATE_LOCK_NAMESPACE = 0x4954504c;
 const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -160,9 +162,17 @@ export function createTemplateService(deps: { prisma: PrismaClient }) {
     return { name: parsed.name, problems, criteria: parsed.criteria };
   }
 
-  async function roomForMore(ownerId: string) {
-    const count = await prisma.interviewTemplate.count({ where: { ownerId } });
-    if (count >= L.perUser) throw badInput(M.tooMany);
+  /**
+   * creates a template for `ownerId` unless they already keep the most allowed: the count and the
+   * insert run under a per-user advisory lock, so two requests at once cannot both pass the cap
+   */
+  async function createCapped(ownerId: string, data: { name: string; problems: object[]; criteria: object[] }) {
+    return prisma.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${TEMPLATE_LOCK_NAMESPACE}::integer, hashtext(${ownerId}))`;
+      const count = await tx.interviewTemplate.count({ where: { ownerId } });
+      if (count >= L.perUser) throw badInput(M.tooMany);
+      return tx.interviewTemplate.create({ data: { ...data, ownerId } });
+    });
   }
 
   async function shared(viewer: Viewer | null, token: string): Promise<InterviewTemplate> {
@@ -190,8 +200,7 @@ export function createTemplateService(deps: { prisma: PrismaClient }) {
     async create(viewer: Viewer | null, input: TemplateInput) {
       const me = signedIn(viewer);
       const data = await clean(input);
-      await roomForMore(me.id);
-      return prisma.interviewTemplate.create({ data: { ...data, ownerId: me.id } });
+      return createCapped(me.id, data);
     },
 
     async update(viewer: Viewer | null, id: string, input: TemplateInput) {
@@ -221,14 +230,10 @@ export function createTemplateService(deps: { prisma: PrismaClient }) {
     async copyShared(viewer: Viewer | null, token: string) {
       const me = signedIn(viewer);
       const source = await shared(viewer, token);
-      await roomForMore(me.id);
-      return prisma.interviewTemplate.create({
-        data: {
-          ownerId: me.id,
-          name: source.name,
-          problems: problemsOf(source) as object[],
-          criteria: criteriaOf(source) as object[],
-        },
+      return createCapped(me.id, {
+        name: source.name,
+        problems: problemsOf(source) as object[],
+        criteria: criteriaOf(source) as object[],
       });
     },
 

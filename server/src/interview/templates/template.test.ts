@@ -181,6 +181,24 @@ describe('interview templates', () => {
     expect(message(await create(owner))).toBe(`You can keep at most ${L.perUser} templates; delete one first.`);
   });
 
+  it('holds the per-user cap when requests arrive at once', async () => {
+    const owner = await signUp(app);
+    const L = TEMPLATE_LIMITS;
+    await app.prisma.interviewTemplate.createMany({
+      data: Array.from({ length: L.perUser - 3 }, (_, i) => ({
+        ownerId: owner.id,
+        name: `t${i}`,
+        criteria: [{ name: 'a', description: '' }],
+      })),
+    });
+    const results = await Promise.all(Array.from({ length: 6 }, () => create(owner)));
+    expect(results.filter((r) => !r.errors).length).toBe(3);
+    for (const refused of results.filter((r) => r.errors)) {
+      expect(message(refused)).toBe(`You can keep at most ${L.perUser} templates; delete one first.`);
+    }
+    expect(await app.prisma.interviewTemplate.count({ where: { ownerId: owner.id } })).toBe(L.perUser);
+  });
+
   it('keeps templates to the interview scope of personal access tokens', async () => {
     const owner = await signUp(app);
     await created(owner);
