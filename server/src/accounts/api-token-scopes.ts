@@ -45,6 +45,15 @@ export const INTERVIEW_FIELDS = new Set([
   'startInterviewFocus',
   'endInterviewFocus',
   'runInterviewCode',
+  'myInterviewTemplates',
+  'interviewTemplate',
+  'sharedInterviewTemplate',
+  'createInterviewTemplate',
+  'updateInterviewTemplate',
+  'deleteInterviewTemplate',
+  'shareInterviewTemplate',
+  'unshareInterviewTemplate',
+  'copySharedInterviewTemplate',
 ]);
 
 /** whether a token may open a room's documents on /collab (and ask the interview operations) */

@@ -6,6 +6,7 @@ import { AppError } from '../graphql/errors';
 import { msg } from '../i18n/message';
 import { RunResultType } from '../judge/judge.graphql';
 import type { Context } from '../graphql/context';
+import { TEMPLATE_LIMITS } from './templates/template.service';
 import { PAD_LANGUAGES, type RoomAccess, SCORECARD_AREAS, type Scorecard, displayName } from './interview.service';
 
 const InterviewStatusEnum = builder.enumType('InterviewStatus', {
@@ -48,7 +49,7 @@ const InterviewRating = builder.objectRef<Rating>('InterviewRating').implement({
   }),
 });
 
-const InterviewScorecard = builder.objectRef<Scorecard>('InterviewScorecard').implement({
+export const InterviewScorecardType = builder.objectRef<Scorecard>('InterviewScorecard').implement({
   description: "the interviewer's scorecard",
   fields: (t) => ({
     ratings: t.field({
@@ -104,7 +105,7 @@ export const InterviewRoomType = builder.objectRef<RoomAccess>('InterviewRoom').
       resolve: (a, _args, ctx) => (member(a) ? ctx.interviews.people(a.room) : []),
     }),
     scorecard: t.field({
-      type: InterviewScorecard,
+      type: InterviewScorecardType,
       nullable: true,
       description: "the interviewer's scorecard (the interviewer only)",
       resolve: (a) => (a.role === 'interviewer' ? (a.room.scorecard as Scorecard | null) : null),
@@ -161,6 +162,14 @@ const ScorecardRatingInput = builder.inputType('InterviewRatingInput', {
   fields: (t) => ({ area: t.field({ type: ScorecardAreaEnum }), score: t.int({ description: '1 to 5' }) }),
 });
 
+const CriterionScoreInput = builder.inputType('InterviewCriterionScoreInput', {
+  description: `the score of one criterion of the room’s rubric, from ${TEMPLATE_LIMITS.scoreMin} to ${TEMPLATE_LIMITS.scoreMax}`,
+  fields: (t) => ({
+    criterion: t.string({ description: 'the criterion’s name' }),
+    score: t.int({ description: `${TEMPLATE_LIMITS.scoreMin} to ${TEMPLATE_LIMITS.scoreMax}` }),
+  }),
+});
+
 const principal = (ctx: Context, guestToken?: string | null) => ({ viewer: ctx.viewer, guestToken });
 
 builder.queryFields((t) => ({
@@ -199,9 +208,17 @@ builder.mutationFields((t) => ({
   createInterview: t.field({
     type: InterviewRoomType,
     description: 'opens a new room with the viewer as its interviewer',
-    args: { title: t.arg.string({ required: false }) },
+    args: {
+      title: t.arg.string({ required: false }),
+      templateId: t.arg.id({
+        required: false,
+        description:
+          "one of the viewer's templates: the room keeps a snapshot of its problems, notes and rubric, and starts on its first problem",
+      }),
+    },
     resolve: async (_root, args, ctx) => {
-      const room = await ctx.interviews.create(ctx.viewer, { title: args.title });
+      const templateId = args.templateId == null ? null : String(args.templateId);
+      const room = await ctx.interviews.create(ctx.viewer, { title: args.title, templateId });
       return ctx.interviews.access(room.code, principal(ctx));
     },
   }),
@@ -264,12 +281,22 @@ builder.mutationFields((t) => ({
     description: "saves the interviewer's scorecard (ratings from 1 to 5 per area and a summary)",
     args: {
       code: t.arg.string({ description: "the room's code" }),
-      ratings: t.arg({ type: [ScorecardRatingInput] }),
+      ratings: t.arg({ type: [ScorecardRatingInput], required: false }),
+      rubric: t.arg({
+        type: [CriterionScoreInput],
+        required: false,
+        description: 'a room opened from a template: one score from 1 to 4 per criterion of its rubric',
+      }),
       summary: t.arg.string({ required: false }),
     },
     resolve: async (_root, args, ctx) => {
-      const ratings = Object.fromEntries(args.ratings.map((r) => [r.area, r.score]));
-      const room = await ctx.interviews.saveScorecard(args.code, ctx.viewer, { ratings, summary: args.summary ?? '' });
+      const ratings = Object.fromEntries((args.ratings ?? []).map((r) => [r.area, r.score]));
+      const rubric = args.rubric?.map((r) => ({ criterion: r.criterion, score: r.score }));
+      const room = await ctx.interviews.saveScorecard(args.code, ctx.viewer, {
+        ratings,
+        rubric,
+        summary: args.summary ?? '',
+      });
       return ctx.interviews.access(room.code, principal(ctx));
     },
   }),

@@ -14,6 +14,7 @@ import { badInput, forbidden, notFound, unauthenticated } from '../graphql/error
 import type { GuestGrants } from './guest-grants';
 import { msg, zodText } from '../i18n/message';
 import { createInterviewControls } from './interview-controls';
+import { type RoomPlan, TEMPLATE_LIMITS, createTemplateService, planOf } from './templates/template.service';
 
 export const ROOM_CODE_BYTES = 18;
 export const GUEST_NAME_MAX = 40;
@@ -36,6 +37,10 @@ export const interviewMessages = {
   summaryTooLong: msg('interview.summaryAtMost', { max: SUMMARY_MAX }),
   tooManyRooms: msg('interview.tooManyOpen'),
   noHiddenTests: msg('interview.noHiddenTests'),
+  rubricRating: msg('interview.rubricRating', { min: TEMPLATE_LIMITS.scoreMin, max: TEMPLATE_LIMITS.scoreMax }),
+  rubricUnknown: (name: string) => msg('interview.rubricUnknown', { name }),
+  rubricOnly: msg('interview.rubricOnly'),
+  areasOnly: msg('interview.areasOnly'),
 } as const;
 
 export type InterviewRole = 'interviewer' | 'candidate';
@@ -65,6 +70,11 @@ export interface RoomAccess {
 
 export interface Scorecard {
   ratings: Partial<Record<(typeof SCORECARD_AREAS)[number], number>>;
+  /**
+   * a room opened from a template: a score from 1 to 4 per rated criterion of its rubric, in the
+   * rubric's order (an array: PostgreSQL's jsonb does not keep an object's key order)
+   */
+  rubric?: { criterion: string; score: number }[];
   summary: string;
 }
 
@@ -86,6 +96,30 @@ const scorecardSchema = z.strictObject({
   summary: z.string().trim().max(SUMMARY_MAX, zodText(interviewMessages.summaryTooLong)),
 });
 
+const rubricScore = z
+  .number()
+  .int(zodText(interviewMessages.rubricRating))
+  .min(TEMPLATE_LIMITS.scoreMin, zodText(interviewMessages.rubricRating))
+  .max(TEMPLATE_LIMITS.scoreMax, zodText(interviewMessages.rubricRating));
+const summarySchema = z.string().trim().max(SUMMARY_MAX, zodText(interviewMessages.summaryTooLong));
+
+/** a scorecard against the room's rubric: known criteria only, each 1–4 */
+function rubricScorecard(plan: RoomPlan, input: Scorecard) {
+  if (Object.keys(input.ratings).length) throw badInput(interviewMessages.rubricOnly);
+  const scores = new Map<string, number>();
+  for (const { criterion, score } of input.rubric ?? []) {
+    if (!plan.criteria.some((c) => c.name === criterion)) {
+      throw badInput(interviewMessages.rubricUnknown(criterion.slice(0, 80)));
+    }
+    scores.set(criterion, validate(rubricScore, score));
+  }
+  const rubric = plan.criteria.flatMap((c) => {
+    const score = scores.get(c.name);
+    return score === undefined ? [] : [{ criterion: c.name, score }];
+  });
+  return { ratings: {}, rubric, summary: validate(summarySchema, input.summary) };
+}
+
 export const newRoomCode = () => randomBytes(ROOM_CODE_BYTES).toString('base64url');
 const CODE_PATTERN = /^[A-Za-z0-9_-]{24}$/;
 
@@ -102,6 +136,8 @@ export function createInterviewService(deps: {
   maxOpenRooms: number;
 }) {
   const { prisma, grants } = deps;
+  /** interview templates (templates/template.service.ts), reached through this service */
+  const templates = createTemplateService({ prisma });
   const announce = (code: string, change: 'problem' | 'ended' | 'controls', starter?: string) =>
     deps.roomChanged?.(code, change, starter).catch(() => undefined);
 
@@ -159,13 +195,36 @@ export function createInterviewService(deps: {
 
     /** the interviewer's controls: lock, runs off, focus time (interview-controls.ts) */
     controls: createInterviewControls({ prisma, access, announce: async (code) => announce(code, 'controls') }),
+    templates,
 
-    async create(viewer: Viewer | null, input: { title?: string | null }) {
+    async create(viewer: Viewer | null, input: { title?: string | null; templateId?: string | null }) {
       if (!viewer) throw unauthenticated(interviewMessages.signIn);
       const title = validate(titleSchema, input.title ?? '');
+      const plan = input.templateId ? await templates.planFor(viewer, input.templateId) : null;
       const open = await prisma.interviewRoom.count({ where: { ownerId: viewer.id, status: 'open' } });
       if (open >= deps.maxOpenRooms) throw badInput(interviewMessages.tooManyRooms);
-      return prisma.interviewRoom.create({ data: { code: newRoomCode(), title, ownerId: viewer.id } });
+      if (!plan) return prisma.interviewRoom.create({ data: { code: newRoomCode(), title, ownerId: viewer.id } });
+      // the snapshot keeps the problems that can still go on the pad; the room starts on the first
+      const available = await prisma.problem.findMany({
+        where: { id: { in: plan.problems.map((p) => p.problemId) }, category: 'JSFunction' },
+        select: { id: true, code: true },
+      });
+      const problems = plan.problems.filter((p) => available.some((a) => a.id === p.problemId));
+      const first = available.find((a) => a.id === problems[0]?.problemId);
+      const room = await prisma.interviewRoom.create({
+        data: {
+          code: newRoomCode(),
+          title: title || plan.name.slice(0, TITLE_MAX),
+          ownerId: viewer.id,
+          plan: { ...plan, problems } as object,
+          problemId: first?.id ?? null,
+        },
+      });
+      if (first) {
+        const starters = (first.code ?? {}) as Record<string, unknown>;
+        await announce(room.code, 'problem', typeof starters.Javascript === 'string' ? starters.Javascript : '');
+      }
+      return room;
     },
 
     /** a signed-in candidate joins for good; a guest gets a grant (kept by their browser) */
@@ -244,7 +303,11 @@ export function createInterviewService(deps: {
 
     async saveScorecard(code: string, viewer: Viewer | null, input: Scorecard) {
       const room = await asInterviewer(code, viewer);
-      const scorecard = validate(scorecardSchema, input);
+      const plan = planOf(room);
+      if (!plan && input.rubric?.length) throw badInput(interviewMessages.areasOnly);
+      const scorecard = plan
+        ? rubricScorecard(plan, input)
+        : validate(scorecardSchema, { ratings: input.ratings, summary: input.summary });
       return prisma.interviewRoom.update({ where: { id: room.id }, data: { scorecard } });
     },
 

@@ -7,6 +7,9 @@ export const bookPath = (bookLink: string) => `/book/${encodeURIComponent(bookLi
 export const problemPath = (bookLink: string, problemLink: string) =>
   `${bookPath(bookLink)}/problem/${encodeURIComponent(problemLink)}`;
 export const interviewPath = (code: string) => `/interview/${encodeURIComponent(code)}`;
+export const interviewTemplatePath = (id: string) => `/interview/templates/${encodeURIComponent(id)}`;
+export const sharedInterviewTemplatePath = (token: string) =>
+  `/interview/templates/shared/${encodeURIComponent(token)}`;
 export const standaloneProblemPath = (problemLink: string) => `/problem/${encodeURIComponent(problemLink)}`;
 
 export const paths = {
@@ -39,6 +42,10 @@ export const paths = {
   apiDocs: '/api-docs',
   interviews: '/interview',
   interviewRoom: '/interview/:code',
+  interviewTemplates: '/interview/templates',
+  interviewTemplateNew: '/interview/templates/new',
+  interviewTemplate: '/interview/templates/:templateId',
+  interviewTemplateShared: '/interview/templates/shared/:token',
   comingSoon: '/coming-soon',
   notFound: '/404',
 } as const;

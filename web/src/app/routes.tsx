@@ -26,6 +26,7 @@ const community = () => import('../pages/community/communityPages');
 const problem = () => import('../pages/problem/ProblemPage');
 const auth = () => import('../pages/auth/authPages');
 const admin = () => import('../pages/admin/adminPages');
+const interviewTemplates = () => import('../pages/interview/templates/templatePages');
 
 const PAGES: Record<PageName, ReactElement> = {
   home: page(
@@ -75,6 +76,10 @@ const PAGES: Record<PageName, ReactElement> = {
     () => import('../pages/interview/InterviewRoomPage'),
     (m) => m.InterviewRoomPage,
   ),
+  interviewTemplates: page(interviewTemplates, (m) => m.TemplatesPage),
+  interviewTemplateNew: page(interviewTemplates, (m) => m.TemplateEditorPage),
+  interviewTemplate: page(interviewTemplates, (m) => m.TemplateEditorPage),
+  interviewTemplateShared: page(interviewTemplates, (m) => m.SharedTemplatePage),
   comingSoon: page(
     () => import('../pages/coming-soon/ComingSoonPage'),
     (m) => m.ComingSoonPage,

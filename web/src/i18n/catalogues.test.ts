@@ -18,6 +18,7 @@ import { bookFiltersCatalogues } from './namespaces/bookFilters';
 import { bookActionsCatalogues } from './namespaces/bookActions';
 import { workbenchCatalogues } from './namespaces/workbench';
 import { interviewCatalogues } from './namespaces/interview';
+import { interviewTemplatesCatalogues } from './namespaces/interviewTemplates';
 import { ratingCatalogues } from './namespaces/rating';
 import i18n from './i18n';
 
@@ -41,6 +42,7 @@ const catalogues = {
   pages: pagesCatalogues,
   account: accountCatalogues,
   interview: interviewCatalogues,
+  interviewTemplates: interviewTemplatesCatalogues,
   accountMenu: accountMenuCatalogues,
   dashboard: dashboardCatalogues,
   admin: adminCatalogues,

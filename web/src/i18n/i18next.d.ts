@@ -18,6 +18,7 @@ import type { BookFiltersCatalogue } from './namespaces/bookFilters';
 import type { BookActionsCatalogue } from './namespaces/bookActions';
 import type { WorkbenchCatalogue } from './namespaces/workbench';
 import type { InterviewCatalogue } from './namespaces/interview';
+import type { InterviewTemplatesCatalogue } from './namespaces/interviewTemplates';
 import type { RatingCatalogue } from './namespaces/rating';
 
 declare module 'i18next' {
@@ -40,6 +41,7 @@ declare module 'i18next' {
       workbench: WorkbenchCatalogue;
       apiDocs: ApiDocsCatalogue;
       interview: InterviewCatalogue;
+      interviewTemplates: InterviewTemplatesCatalogue;
       rating: RatingCatalogue;
     };
   }

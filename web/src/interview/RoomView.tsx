@@ -26,6 +26,8 @@ import { SharedTimer } from './SharedTimer';
 import { toastError } from './errors';
 import { colorOf, readGuestGrant } from './roomModel';
 import { useAwareness } from './useAwareness';
+import { PlanPanel } from './templates/PlanPanel';
+import { RubricScorecardForm } from './templates/RubricScorecardForm';
 import { type ConnectionStatus, useCollab } from './useCollab';
 
 const smallButton = `${secondaryButton} !px-3 !py-1.5`;
@@ -189,8 +191,13 @@ export function RoomView({
       {!ended && <ControlsBanners state={controls} interviewer={interviewer} />}
       {ended && signedIn && <RatePlatform source="interview" className="m-4 max-w-xl" />}
       <div className="grid min-h-0 flex-1 grid-cols-1 md:grid-cols-[minmax(16rem,1fr)_minmax(0,2fr)_16rem] xl:grid-cols-[minmax(16rem,1fr)_minmax(0,2fr)_20rem]">
-        <aside className="min-h-0 border-b border-slate-200 md:border-r md:border-b-0 dark:border-slate-800">
-          {codeDoc && <ProblemPanel room={room} text={codeDoc.doc.getText('code')} canChoose={interviewer && !ended} />}
+        <aside className="flex min-h-0 flex-col border-b border-slate-200 md:border-r md:border-b-0 dark:border-slate-800">
+          {interviewer && room.plan && <PlanPanel room={room} canChoose={!ended} />}
+          <div className="min-h-0 flex-1">
+            {codeDoc && (
+              <ProblemPanel room={room} text={codeDoc.doc.getText('code')} canChoose={interviewer && !ended} />
+            )}
+          </div>
         </aside>
         <main className="flex min-h-[24rem] flex-col">
           {replaying ? (
@@ -269,7 +276,7 @@ export function RoomView({
           )}
           {interviewer && (
             <div className="border-t border-slate-200 dark:border-slate-800">
-              <ScorecardForm room={room} />
+              {room.plan ? <RubricScorecardForm room={room} /> : <ScorecardForm room={room} />}
             </div>
           )}
         </aside>

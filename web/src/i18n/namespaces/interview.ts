@@ -19,6 +19,7 @@ const en = {
     blankPad: 'Blank pad',
     more: 'Show more',
     untitled: 'Untitled interview',
+    templates: 'Templates',
   },
   room: {
     changeTooLarge: 'That change is too large for the shared editor, so it was not kept. Reload the room to go on.',
@@ -158,6 +159,7 @@ const zhCN: InterviewCatalogue = {
     blankPad: '空白代码板',
     more: '加载更多',
     untitled: '未命名面试',
+    templates: '面试模板',
   },
   room: {
     changeTooLarge: '这次修改太大，共享编辑器没有保留它。请刷新房间后继续。',

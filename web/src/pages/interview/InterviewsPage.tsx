@@ -3,7 +3,7 @@
 // in; a candidate needs only the room's link.
 import '../../i18n/namespaces/interview';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Plus } from 'lucide-react';
+import { LayoutTemplate, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { interviewPath, paths } from '../../app/paths';
@@ -49,10 +49,16 @@ export function InterviewsPage() {
       <PageHeader title={t('list.title')} intro={t('list.intro')}>
         <div className="mt-6">
           {session.signedIn ? (
-            <button type="button" className={primaryButton} onClick={() => void start()} disabled={creating.loading}>
-              <Plus aria-hidden="true" className="size-4" />
-              {creating.loading ? t('list.creating') : t('list.new')}
-            </button>
+            <div className="flex flex-wrap gap-3">
+              <button type="button" className={primaryButton} onClick={() => void start()} disabled={creating.loading}>
+                <Plus aria-hidden="true" className="size-4" />
+                {creating.loading ? t('list.creating') : t('list.new')}
+              </button>
+              <Link to={paths.interviewTemplates} className={secondaryButton} data-testid="templates-link">
+                <LayoutTemplate aria-hidden="true" className="size-4" />
+                {t('list.templates')}
+              </Link>
+            </div>
           ) : (
             !session.checking && (
               <div className="space-y-3">
