@@ -102,6 +102,9 @@ const ROOTS: [root: string, skipped: string[]][] = [
 // Sentences that are not API answers: operator and CLI output, schema descriptions written over
 // several lines, judge run results, and errors that are never sent (masked as a server failure).
 const NOT_SENT = new Set([
+  // run results of a UI run (judge/src/ui/testing-library.ts runs inside the sandbox, as sandbox/ does)
+  'Your app made 7 of a 7 node unchangeable; the tests read the DOM as it is, so they cannot be judged.',
+  'Your app changed the parentNode or ownerDocument of a 7 node by hand; the tests read the DOM as it is, so they cannot be judged.',
   // close reasons of a shared document's or a socket's connection: the web app shows its own words
   'This change is too large.',
   'This document is too large.',
