@@ -46,8 +46,14 @@ builder.mutationFields((t) => ({
       "the interviewer locks or unlocks the pad (read-only for the candidates while locked) and turns the candidates' runs off or on",
     args: {
       code: t.arg.string({ description: "the room's code" }),
-      locked: t.arg.boolean({ required: false }),
-      runsDisabled: t.arg.boolean({ required: false }),
+      locked: t.arg.boolean({
+        required: false,
+        description: 'lock (true) or unlock (false) the pad; left out: unchanged',
+      }),
+      runsDisabled: t.arg.boolean({
+        required: false,
+        description: "turn the candidates' runs off (true) or on (false); left out: unchanged",
+      }),
     },
     resolve: async (_root, args, ctx) => {
       const room = await ctx.interviews.controls.set(args.code, ctx.viewer, args);

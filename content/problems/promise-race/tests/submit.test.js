@@ -1,5 +1,7 @@
 const delay = (ms, value) => new Promise((resolve) => setTimeout(() => resolve(value), ms));
 const fail = (ms, reason) => new Promise((_, reject) => setTimeout(() => reject(reason), ms));
+// Timers far apart (10 ms against 300 ms): a busy machine that pauses between two setTimeout
+// calls must not change which one fires first.
 // Fails the test quickly instead of waiting for the 5 s timeout when a promise never settles.
 const within = (promise, ms = 2000) =>
   new Promise((resolve, reject) => {
@@ -12,18 +14,18 @@ const within = (promise, ms = 2000) =>
 
 describe('promiseRace', () => {
   test('returns a promise that fulfils with the fastest value', async () => {
-    const result = promiseRace([delay(30, 'slow'), delay(10, 'fast')]);
+    const result = promiseRace([delay(300, 'slow'), delay(10, 'fast')]);
     expect(result).toBeInstanceOf(Promise);
     await expect(within(result)).resolves.toBe('fast');
   });
 
   test('rejects when the first item to settle rejects', async () => {
     const error = new Error('oops');
-    await expect(within(promiseRace([delay(30, 'slow'), fail(10, error)]))).rejects.toBe(error);
+    await expect(within(promiseRace([delay(300, 'slow'), fail(10, error)]))).rejects.toBe(error);
   });
 
   test('fulfils when the first item to settle fulfils, even if a later one rejects', async () => {
-    await expect(within(promiseRace([fail(30, 'late'), delay(10, 'early')]))).resolves.toBe('early');
+    await expect(within(promiseRace([fail(300, 'late'), delay(10, 'early')]))).resolves.toBe('early');
   });
 
   test('a plain value beats a pending promise', async () => {
@@ -63,18 +65,18 @@ describe('promiseRace', () => {
 
   test('adopts thenables', async () => {
     const thenable = { then: (resolve) => setTimeout(() => resolve('from thenable'), 5) };
-    await expect(within(promiseRace([thenable, delay(40, 'slow')]))).resolves.toBe('from thenable');
+    await expect(within(promiseRace([thenable, delay(400, 'slow')]))).resolves.toBe('from thenable');
     const rejecting = { then: (_, reject) => reject('thenable said no') };
-    await expect(within(promiseRace([rejecting, delay(40, 'slow')]))).rejects.toBe('thenable said no');
+    await expect(within(promiseRace([rejecting, delay(400, 'slow')]))).rejects.toBe('thenable said no');
   });
 
   test('accepts any iterable', async () => {
     function* generate() {
-      yield delay(20, 'generated slow');
+      yield delay(200, 'generated slow');
       yield delay(5, 'generated fast');
     }
     await expect(within(promiseRace(generate()))).resolves.toBe('generated fast');
-    await expect(within(promiseRace(new Set([delay(20, 'a'), delay(5, 'b')])))).resolves.toBe('b');
+    await expect(within(promiseRace(new Set([delay(200, 'a'), delay(5, 'b')])))).resolves.toBe('b');
     await expect(within(promiseRace('xy'))).resolves.toBe('x');
   });
 
@@ -88,8 +90,8 @@ describe('promiseRace', () => {
   test('ignores what the losers do afterwards', async () => {
     const onFulfilled = jest.fn();
     const onRejected = jest.fn();
-    promiseRace([delay(5, 'winner'), fail(15, 'loser'), delay(25, 'also a loser')]).then(onFulfilled, onRejected);
-    await delay(50);
+    promiseRace([delay(5, 'winner'), fail(150, 'loser'), delay(250, 'also a loser')]).then(onFulfilled, onRejected);
+    await delay(300);
     expect(onFulfilled).toHaveBeenCalledTimes(1);
     expect(onFulfilled).toHaveBeenCalledWith('winner');
     expect(onRejected).not.toHaveBeenCalled();
@@ -110,7 +112,7 @@ describe('promiseRace', () => {
           // a frozen Promise cannot be stubbed; the source check below still applies
         }
       }
-      const value = await within(promiseRace([delay(20, 'slow'), delay(5, 'fast')]));
+      const value = await within(promiseRace([delay(200, 'slow'), delay(5, 'fast')]));
       expect(value).toBe('fast');
     } finally {
       names.forEach((name, i) => {
