@@ -18,7 +18,9 @@ afterAll(async () => {
 type Owner = Awaited<ReturnType<typeof signUp>>;
 
 async function newRoom(owner: Owner) {
-  const created = await owner.client.gql<{ createInterview: { code: string } }>('mutation { createInterview { code } }');
+  const created = await owner.client.gql<{ createInterview: { code: string } }>(
+    'mutation { createInterview { code } }',
+  );
   expect(created.errors).toBeUndefined();
   return created.data!.createInterview.code;
 }
@@ -171,6 +173,8 @@ describe('the interviewer’s events and notes', () => {
       'This interview has ended.',
     );
     // the notes are still there to read after the end
-    expect((await owner.client.gql<{ interviewNotes: unknown[] }>(NOTES, { code })).data!.interviewNotes).toHaveLength(2);
+    expect((await owner.client.gql<{ interviewNotes: unknown[] }>(NOTES, { code })).data!.interviewNotes).toHaveLength(
+      2,
+    );
   });
 });

@@ -52,14 +52,18 @@ export function ReplayView({
   );
 
   const markers = useMemo<TimelineMarker[]>(() => {
-    const own: TimelineMarker[] = (data?.interviewEvents ?? []).map((e) => ({
-      id: `event-${e.id}`,
-      at: e.at,
-      kind: e.kind === 'PASTE' ? 'paste' : e.kind === 'HIDDEN' ? 'hidden' : 'visible',
-      label: t(`room.replay.marker.${e.kind === 'PASTE' ? 'paste' : e.kind === 'HIDDEN' ? 'hidden' : 'visible'}`, {
-        name: e.authorName,
-      }),
-    }));
+    // coming back to the tab is read from the leaving marker's label (two markers would overlap)
+    const events = data?.interviewEvents ?? [];
+    const own: TimelineMarker[] = events
+      .filter((e) => e.kind !== 'VISIBLE')
+      .map((e) => ({
+        id: `event-${e.id}`,
+        at: e.at,
+        kind: e.kind === 'PASTE' ? 'paste' : e.kind === 'HIDDEN' ? 'hidden' : 'visible',
+        label: t(`room.replay.marker.${e.kind === 'PASTE' ? 'paste' : e.kind === 'HIDDEN' ? 'hidden' : 'visible'}`, {
+          name: e.authorName,
+        }),
+      }));
     return [...own, ...extraMarkers].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   }, [data, extraMarkers, t]);
   const notes = useMemo(() => data?.interviewNotes ?? [], [data]);
@@ -74,6 +78,17 @@ export function ReplayView({
     [times, markers, notes, skipIdle],
   );
   const lanes = useMemo(() => lanesOf(updates, timeline), [updates, timeline]);
+  /** each marker's row: markers closer than 3% of the width go on the next row, so none hides another */
+  const rows = useMemo(() => {
+    const lastOnRow: number[] = [];
+    return markers.map((m) => {
+      const at = timeline.duration > 0 ? timeline.toPlay(Date.parse(m.at)) / timeline.duration : 0;
+      let row = lastOnRow.findIndex((last) => at - last >= 0.03);
+      if (row < 0) row = lastOnRow.length;
+      lastOnRow[row] = at;
+      return row;
+    });
+  }, [markers, timeline]);
 
   /** the position as a real moment (kept across the idle toggle); null: the end */
   const [real, setReal] = useState<number | null>(null);
@@ -83,7 +98,9 @@ export function ReplayView({
   const position = timeline.toPlay(real ?? endReal);
   const index = updateIndexAt(times, real ?? endReal);
   const playingRef = useRef({ position, speed, timeline });
-  playingRef.current = { position, speed, timeline };
+  useEffect(() => {
+    playingRef.current = { position, speed, timeline };
+  }, [position, speed, timeline]);
 
   useEffect(() => {
     if (!playing) return;
@@ -214,8 +231,12 @@ export function ReplayView({
             </div>
           ))}
           <span className="text-xs text-slate-600 dark:text-slate-300">{t('room.replay.markers')}</span>
-          <div className="relative h-6" data-testid="replay-markers">
-            {markers.map((m) => {
+          <div
+            className="relative"
+            style={{ height: `${1.5 * Math.max(1, ...rows.map((r) => r + 1))}rem` }}
+            data-testid="replay-markers"
+          >
+            {markers.map((m, i) => {
               const at = timeline.toPlay(Date.parse(m.at));
               const Icon = m.kind === 'paste' ? ClipboardPaste : m.kind === 'note' ? StickyNote : EyeOff;
               const tone =
@@ -230,8 +251,8 @@ export function ReplayView({
                 <button
                   key={m.id}
                   type="button"
-                  className={`absolute top-0 -translate-x-1/2 rounded p-0.5 hover:bg-slate-100 dark:hover:bg-slate-800 ${tone}`}
-                  style={{ left: pct(at, timeline.duration) }}
+                  className={`absolute -translate-x-1/2 rounded p-0.5 hover:bg-slate-100 dark:hover:bg-slate-800 ${tone}`}
+                  style={{ left: pct(at, timeline.duration), top: `${1.5 * rows[i]!}rem` }}
                   title={`${clock(Date.parse(m.at))} · ${m.label}`}
                   aria-label={`${clock(Date.parse(m.at))} · ${m.label}`}
                   data-testid={`replay-marker-${m.kind}`}

@@ -56,7 +56,9 @@ export function SharedEditor({
   const options = useRef({ fontSize, readOnly, ariaLabel });
   const sharing = useRef(shareCursor);
   const pasted = useRef(onMultiLinePaste);
-  pasted.current = onMultiLinePaste;
+  useEffect(() => {
+    pasted.current = onMultiLinePaste;
+  }, [onMultiLinePaste]);
 
   useEffect(() => {
     if (!monaco || !host.current) return;

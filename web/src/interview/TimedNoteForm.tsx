@@ -38,7 +38,10 @@ export function TimedNoteForm({ code }: { code: string }) {
   };
 
   return (
-    <form className="flex flex-col gap-1 border-t border-slate-200 p-3 dark:border-slate-800" onSubmit={(e) => void submit(e)}>
+    <form
+      className="flex flex-col gap-1 border-t border-slate-200 p-3 dark:border-slate-800"
+      onSubmit={(e) => void submit(e)}
+    >
       <label htmlFor="timed-note" className="text-xs font-semibold text-slate-600 dark:text-slate-300">
         {t('room.timedNote.label')}
       </label>

@@ -17,8 +17,7 @@ export function useIntegrityEvents(code: string, guestToken: string | null, enab
 
   useEffect(() => {
     if (!enabled) return;
-    const changed = () =>
-      send(document.visibilityState === 'hidden' ? 'HIDDEN' : 'VISIBLE');
+    const changed = () => send(document.visibilityState === 'hidden' ? 'HIDDEN' : 'VISIBLE');
     document.addEventListener('visibilitychange', changed);
     return () => document.removeEventListener('visibilitychange', changed);
   }, [enabled, send]);
