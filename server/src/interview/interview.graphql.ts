@@ -14,7 +14,7 @@ const InterviewStatusEnum = builder.enumType('InterviewStatus', {
   values: { OPEN: { value: 'open' }, ENDED: { value: 'closed' } } as const,
 });
 
-const InterviewRoleEnum = builder.enumType('InterviewRole', {
+export const InterviewRoleEnum = builder.enumType('InterviewRole', {
   values: { INTERVIEWER: { value: 'interviewer' }, CANDIDATE: { value: 'candidate' } } as const,
 });
 
@@ -132,7 +132,14 @@ const InterviewSummary = builder.prismaObject('InterviewRoom', {
 });
 
 const InterviewUpdateType = builder
-  .objectRef<{ id: bigint; update: Uint8Array; at: Date }>('InterviewUpdate')
+  .objectRef<{
+    id: bigint;
+    update: Uint8Array;
+    at: Date;
+    authorId: string | null;
+    authorName: string | null;
+    authorRole: string | null;
+  }>('InterviewUpdate')
   .implement({
     description: "one change of the room's code, for the replay",
     fields: (t) => ({
@@ -140,6 +147,17 @@ const InterviewUpdateType = builder
       update: t.string({
         description: 'a Yjs update, base64',
         resolve: (u) => Buffer.from(u.update).toString('base64'),
+      }),
+      authorId: t.string({
+        nullable: true,
+        description: "who made it: a user id or guest:<id>; null for the server's own change and older rows",
+        resolve: (u) => u.authorId,
+      }),
+      authorName: t.string({ nullable: true, resolve: (u) => u.authorName }),
+      authorRole: t.field({
+        type: InterviewRoleEnum,
+        nullable: true,
+        resolve: (u) => (u.authorRole === 'interviewer' || u.authorRole === 'candidate' ? u.authorRole : null),
       }),
     }),
   });

@@ -14,6 +14,7 @@ import { badInput, forbidden, notFound, unauthenticated } from '../graphql/error
 import type { GuestGrants } from './guest-grants';
 import { msg, zodText } from '../i18n/message';
 import { createInterviewControls } from './interview-controls';
+import { createInterviewTimeline } from './interview-timeline';
 import { type RoomPlan, TEMPLATE_LIMITS, createTemplateService, planOf } from './templates/template.service';
 
 export const ROOM_CODE_BYTES = 18;
@@ -196,6 +197,8 @@ export function createInterviewService(deps: {
     /** the interviewer's controls: lock, runs off, focus time (interview-controls.ts) */
     controls: createInterviewControls({ prisma, access, announce: async (code) => announce(code, 'controls') }),
     templates,
+    /** the replay's paste and tab events and the interviewer's timestamped notes (interview-timeline.ts) */
+    timeline: createInterviewTimeline({ prisma, access }),
 
     async create(viewer: Viewer | null, input: { title?: string | null; templateId?: string | null }) {
       if (!viewer) throw unauthenticated(interviewMessages.signIn);
@@ -317,7 +320,7 @@ export function createInterviewService(deps: {
       return prisma.interviewUpdate.findMany({
         where: { roomId: room.id },
         orderBy: { id: 'asc' },
-        select: { id: true, update: true, at: true },
+        select: { id: true, update: true, at: true, authorId: true, authorName: true, authorRole: true },
       });
     },
 

@@ -115,10 +115,15 @@ async function roundTrip(writer: ReturnType<typeof connect>, observer: ReturnTyp
 
 /** the replay of a room as the interviewer reads it: each recorded update and the text after it */
 async function replayOf(owner: Awaited<ReturnType<typeof signUp>>, code: string) {
-  const replay = await owner.client.gql<{ interviewReplay: { at: string; update: string }[] }>(
-    `query ($code: String!) { interviewReplay(code: $code) { at update } }`,
-    { code },
-  );
+  const replay = await owner.client.gql<{
+    interviewReplay: {
+      at: string;
+      update: string;
+      authorId: string | null;
+      authorName: string | null;
+      authorRole: string | null;
+    }[];
+  }>(`query ($code: String!) { interviewReplay(code: $code) { at update authorId authorName authorRole } }`, { code });
   const updates = replay.data!.interviewReplay;
   const replayed = new Y.Doc();
   const states = updates.map((u) => {
@@ -324,6 +329,13 @@ describe('the shared documents', () => {
     const first = new Y.Doc();
     Y.applyUpdate(first, Buffer.from(updates[0]!.update, 'base64'));
     expect(first.getText('code').toString()).toBe('function add(a, b) {}');
+    // each update carries its author: the interviewer's first, then the guest's
+    expect(updates[0]).toMatchObject({ authorRole: 'INTERVIEWER', authorId: expect.any(String) });
+    expect(updates.at(-1)).toMatchObject({
+      authorRole: 'CANDIDATE',
+      authorName: 'Grace',
+      authorId: expect.stringMatching(/^guest:/),
+    });
 
     // ended: the open pages are told, and their edits are no longer taken
     const told: string[] = [];

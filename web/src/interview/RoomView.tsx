@@ -23,6 +23,8 @@ import { RunPanel } from './RunPanel';
 import { ScorecardForm } from './ScorecardForm';
 import { SharedEditor } from './SharedEditor';
 import { SharedTimer } from './SharedTimer';
+import { TimedNoteForm } from './TimedNoteForm';
+import { useIntegrityEvents } from './useIntegrityEvents';
 import { toastError } from './errors';
 import { colorOf, readGuestGrant } from './roomModel';
 import { useAwareness } from './useAwareness';
@@ -92,6 +94,9 @@ export function RoomView({
   const focusing = controls.focusing && !ended;
   const interviewerId = room.people.find((person) => person.role === 'INTERVIEWER')?.id;
   const cursorsShown = focusing && !interviewer ? present.filter((p) => p.user.id !== interviewerId) : present;
+  const guestToken = room.myId?.startsWith('guest:') ? readGuestGrant(room.code) : null;
+  // pastes of more than a line and leaving the tab, for the interviewer's replay (the candidate is told)
+  const onMultiLinePaste = useIntegrityEvents(room.code, guestToken, !ended);
 
   const copyLink = async () => {
     try {
@@ -189,6 +194,14 @@ export function RoomView({
         </p>
       )}
       {!ended && <ControlsBanners state={controls} interviewer={interviewer} />}
+      {!ended && !interviewer && (
+        <p
+          className="bg-slate-100 px-4 py-1.5 text-sm text-slate-700 dark:bg-slate-900 dark:text-slate-200"
+          data-testid="integrity-notice"
+        >
+          {t('room.integrityNotice')}
+        </p>
+      )}
       {ended && signedIn && <RatePlatform source="interview" className="m-4 max-w-xl" />}
       <div className="grid min-h-0 flex-1 grid-cols-1 md:grid-cols-[minmax(16rem,1fr)_minmax(0,2fr)_16rem] xl:grid-cols-[minmax(16rem,1fr)_minmax(0,2fr)_20rem]">
         <aside className="flex min-h-0 flex-col border-b border-slate-200 md:border-r md:border-b-0 dark:border-slate-800">
@@ -215,6 +228,7 @@ export function RoomView({
                     present={cursorsShown}
                     followClientId={interviewer && focusing ? null : following}
                     shareCursor={!(interviewer && focusing)}
+                    onMultiLinePaste={onMultiLinePaste}
                     ariaLabel={t('room.editorLabel')}
                     loadingLabel={t('room.loadingEditor')}
                     testId="shared-editor"
@@ -223,7 +237,7 @@ export function RoomView({
                 <RunPanel
                   map={codeDoc.doc.getMap('run')}
                   roomCode={room.code}
-                  guestToken={room.myId?.startsWith('guest:') ? readGuestGrant(room.code) : null}
+                  guestToken={guestToken}
                   code={() => codeDoc.doc.getText('code').toString()}
                   testCode={room.problem?.testCase ?? null}
                   myName={me.name}
@@ -274,6 +288,7 @@ export function RoomView({
               </div>
             </section>
           )}
+          {interviewer && !ended && <TimedNoteForm code={room.code} />}
           {interviewer && (
             <div className="border-t border-slate-200 dark:border-slate-800">
               {room.plan ? <RubricScorecardForm room={room} /> : <ScorecardForm room={room} />}

@@ -27,6 +27,7 @@ export function SharedEditor({
   testId,
   prose = false,
   shareCursor = true,
+  onMultiLinePaste,
 }: {
   live: LiveDocument;
   /** the Y.Text's name in the document */
@@ -44,6 +45,8 @@ export function SharedEditor({
   prose?: boolean;
   /** whether the others see this page's cursor and selection */
   shareCursor?: boolean;
+  /** a paste of more than one line into this editor (recorded for the interviewer's replay) */
+  onMultiLinePaste?: () => void;
 }) {
   const host = useRef<HTMLDivElement>(null);
   const editorRef = useRef<Monaco.editor.IStandaloneCodeEditor | null>(null);
@@ -52,6 +55,10 @@ export function SharedEditor({
   /** the options a new editor starts with; later changes are applied below */
   const options = useRef({ fontSize, readOnly, ariaLabel });
   const sharing = useRef(shareCursor);
+  const pasted = useRef(onMultiLinePaste);
+  useEffect(() => {
+    pasted.current = onMultiLinePaste;
+  }, [onMultiLinePaste]);
 
   useEffect(() => {
     if (!monaco || !host.current) return;
@@ -79,6 +86,9 @@ export function SharedEditor({
       fixedOverflowWidgets: true,
     });
     editorRef.current = editor;
+    const pastes = editor.onDidPaste((e) => {
+      if (e.range.endLineNumber > e.range.startLineNumber) pasted.current?.();
+    });
     // y-monaco reaches Monaco through the same module (a Vite alias, see vite.config.ts)
     let undo: Y.UndoManager | undefined;
     let actions: { dispose(): void }[] = [];
@@ -129,6 +139,7 @@ export function SharedEditor({
     });
     return () => {
       disposed = true;
+      pastes.dispose();
       for (const action of actions) action.dispose();
       undo?.destroy();
       binding?.destroy();

@@ -46,6 +46,24 @@ describe('ReplayRecording.onChange', () => {
     await vi.waitFor(async () => expect(await recorded(room.id)).toBe(2));
   });
 
+  it('records who made each change: the member’s id, name and role; none for the server’s own', async () => {
+    const room = await createRoom(app);
+    const replay = recorder(20);
+    const access = { room: { id: room.id }, participantId: 'guest:g1', name: 'Grace', role: 'candidate' };
+    await replay.onChange(change(`interview:${room.code}:code`, { source: 'connection' }, { access }));
+    await replay.onChange(change(`interview:${room.code}:code`, { source: 'local' }));
+    await vi.waitFor(async () => expect(await recorded(room.id)).toBe(2));
+    const rows = await app.prisma.interviewUpdate.findMany({
+      where: { roomId: room.id },
+      orderBy: { id: 'asc' },
+      select: { authorId: true, authorName: true, authorRole: true },
+    });
+    expect(rows).toEqual([
+      { authorId: 'guest:g1', authorName: 'Grace', authorRole: 'candidate' },
+      { authorId: null, authorName: null, authorRole: null },
+    ]);
+  });
+
   it('skips the notes, changes relayed from another instance and changes of no known origin', async () => {
     const room = await createRoom(app);
     const replay = recorder();

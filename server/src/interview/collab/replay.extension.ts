@@ -1,7 +1,9 @@
 // The code pad's updates recorded with their times (InterviewUpdate) for the interviewer's replay:
 // the participants' changes and the server's own (a new problem's starter), each once: a change
 // relayed from another instance was recorded there. Updates are queued and written in batches
-// (one insert per flush); what is queued is written when the instance stops.
+// (one insert per flush); what is queued is written when the instance stops. Each participant's
+// update carries its author (the connection's member: id, name, role) for the replay's lanes; the
+// server's own has none.
 import { type Extension, isTransactionOrigin, type onChangePayload } from '@hocuspocus/server';
 import type { Logger } from 'pino';
 import type { PrismaClient } from '../../generated/prisma/client';
@@ -14,7 +16,14 @@ const REPLAY_FLUSH_MS = 500;
 
 export class ReplayRecording implements Extension {
   extensionName = 'interview-replay';
-  private queue: { roomId: string; update: Uint8Array<ArrayBuffer>; at: Date }[] = [];
+  private queue: {
+    roomId: string;
+    update: Uint8Array<ArrayBuffer>;
+    at: Date;
+    authorId: string | null;
+    authorName: string | null;
+    authorRole: string | null;
+  }[] = [];
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -30,9 +39,9 @@ export class ReplayRecording implements Extension {
     if (!isTransactionOrigin(transactionOrigin) || transactionOrigin.source === 'redis') return;
     const parsed = parseDocumentName(documentName);
     if (parsed?.part !== 'code') return;
-    const roomId =
-      (context as Partial<CollabContext> | undefined)?.access?.room.id ?? (await this.deps.rooms.idOf(parsed.code));
-    if (roomId) this.record(roomId, update);
+    const access = (context as Partial<CollabContext> | undefined)?.access;
+    const roomId = access?.room.id ?? (await this.deps.rooms.idOf(parsed.code));
+    if (roomId) this.record(roomId, update, access);
   }
 
   async onDestroy() {
@@ -45,8 +54,15 @@ export class ReplayRecording implements Extension {
     return this.queue.length;
   }
 
-  private record(roomId: string, update: Uint8Array) {
-    this.queue.push({ roomId, update: new Uint8Array(update), at: new Date() });
+  private record(roomId: string, update: Uint8Array, author?: Partial<CollabContext['access']>) {
+    this.queue.push({
+      roomId,
+      update: new Uint8Array(update),
+      at: new Date(),
+      authorId: author?.participantId ?? null,
+      authorName: author?.name ?? null,
+      authorRole: author?.role ?? null,
+    });
     this.timer ??= setTimeout(() => void this.flush(), this.deps.flushMs ?? REPLAY_FLUSH_MS);
   }
 

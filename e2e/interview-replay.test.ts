@@ -1,0 +1,147 @@
+// The replay worth watching (issue #30): the interviewer (English, light) and a guest candidate
+// (Chinese, dark, told that pastes and leaving the tab are recorded) type; the candidate pastes two
+// lines and leaves the tab; the interviewer adds a timestamped note, ends the room and opens the
+// replay: a lane per person with their names, a paste marker and a tab marker, the note jumps the
+// code to its moment, and 32× plays to the end; keyboard play/pause and stepping; axe on both.
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
+import { newAppPage } from './support/context';
+import { usePlatformAndBrowser, useSignedInUser } from './support/hooks';
+
+const USER = { username: 'rp_host', email: 'rp-host@example.com', password: 'Str0ng!pass' };
+const { platform, browser } = usePlatformAndBrowser();
+const tokens = useSignedInUser(platform, USER);
+
+/** an editor's text as shown, line by line (Monaco draws spaces as no-break spaces) */
+const editorText = (page: Page, testId: string) =>
+  page
+    .getByTestId(testId)
+    .locator('.view-lines')
+    .evaluate((lines) =>
+      [...lines.querySelectorAll('.view-line')]
+        .map((line) => ({ top: parseFloat((line as HTMLElement).style.top), text: line.textContent ?? '' }))
+        .sort((x, y) => x.top - y.top)
+        .map((line) => line.text.replaceAll('\u00a0', ' '))
+        .join('\n'),
+    );
+
+async function typeAtEnd(page: Page, text: string) {
+  await page.getByTestId('shared-editor').locator('.view-lines').click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type(text);
+}
+
+/** a real paste: the text on the clipboard, then Ctrl+V in the pad */
+async function paste(page: Page, text: string) {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: platform.baseUrl });
+  await page.evaluate((pasted) => navigator.clipboard.writeText(pasted), text);
+  await page.getByTestId('shared-editor').locator('.view-lines').click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.press('ControlOrMeta+V');
+}
+
+async function setVisibility(page: Page, state: 'hidden' | 'visible') {
+  await page.evaluate((value) => {
+    Object.defineProperty(document, 'visibilityState', { value, configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, state);
+}
+
+const noSeriousAxe = async (page: Page, include: string) =>
+  expect(await axeViolations(page, { include: [include], exclude: ['.monaco-editor'] })).toEqual([]);
+
+it(
+  'replays two people’s typing with lanes, markers, notes that jump and 32× playback',
+  { timeout: 240_000 },
+  async () => {
+    const host = await newAppPage(browser, { store: true, tokens, width: 1440, height: 900 });
+    await host.page.goto(`${platform.baseUrl}/interview`);
+    await host.page.getByRole('button', { name: 'New interview' }).click();
+    await host.page.waitForURL(/\/interview\/[^/]+$/);
+    await host.page.locator('[data-testid="collab-state"][data-state="connected"]').waitFor({ timeout: 30_000 });
+    const code = new URL(host.page.url()).pathname.split('/').pop()!;
+    const guest = await newAppPage(browser, { lang: 'zhCN', theme: 'dark', store: true, width: 1440, height: 900 });
+    await guest.page.goto(`${platform.baseUrl}/interview/${code}`);
+    await guest.page.getByLabel('你的名字').fill('Grace');
+    await guest.page.getByLabel('你的名字').press('Enter');
+    await guest.page.locator('[data-testid="collab-state"][data-state="connected"]').waitFor({ timeout: 30_000 });
+    // the candidate is told what is recorded; the interviewer is not shown the notice
+    expect(await guest.page.getByTestId('integrity-notice').innerText()).toBe(
+      '粘贴和离开此标签页会被记录，供面试官查看。',
+    );
+    expect(await host.page.getByTestId('integrity-notice').count()).toBe(0);
+
+    await typeAtEnd(host.page, 'let a = 1;');
+    await expect.poll(() => editorText(guest.page, 'shared-editor'), { timeout: 30_000 }).toBe('let a = 1;');
+
+    // the note marks this moment: the code is "let a = 1;"
+    await host.page.getByLabel('Note for the replay').fill('Starts with a variable');
+    await host.page.getByRole('button', { name: /^Add note at / }).click();
+    await host.page.getByText(/^Note added at /).waitFor({ timeout: 30_000 });
+
+    await typeAtEnd(guest.page, ' let b = 2;');
+    await paste(guest.page, '\nconst c = 3;\nconst d = 4;');
+    await expect
+      .poll(() => editorText(host.page, 'shared-editor'), { timeout: 30_000 })
+      .toBe('let a = 1; let b = 2;\nconst c = 3;\nconst d = 4;');
+    await setVisibility(guest.page, 'hidden');
+    await setVisibility(guest.page, 'visible');
+    await noSeriousAxe(guest.page, '[data-testid=interview-room]');
+    await noSeriousAxe(host.page, '[data-testid=interview-room]');
+
+    await host.page.getByRole('button', { name: 'End interview' }).click();
+    await host.page.getByRole('alertdialog').getByRole('button', { name: 'End interview' }).click();
+    await host.page.getByTestId('room-ended').waitFor({ timeout: 30_000 });
+
+    await host.page.getByRole('button', { name: 'Replay the code' }).click();
+    const replay = host.page.getByTestId('replay');
+    await replay.waitFor();
+    // a lane per person, with names
+    await expect
+      .poll(() => replay.getByTestId('replay-lane-name').allInnerTexts(), { timeout: 30_000 })
+      .toEqual(['rp_host', 'Grace']);
+    // the paste and the tab markers (events come in on the same query)
+    expect(await replay.getByTestId('replay-marker-paste').count()).toBe(1);
+    expect(await replay.getByTestId('replay-marker-hidden').count()).toBe(1);
+    expect(await replay.getByTestId('replay-marker-paste').getAttribute('aria-label')).toMatch(
+      /Grace pasted more than one line$/,
+    );
+    // the whole code at the end
+    await expect.poll(() => editorText(host.page, 'replay')).toBe('let a = 1; let b = 2;\nconst c = 3;\nconst d = 4;');
+
+    // the note jumps to its moment: the code then
+    await replay.getByTestId('replay-note').filter({ hasText: 'Starts with a variable' }).click();
+    await expect.poll(() => editorText(host.page, 'replay')).toBe('let a = 1;');
+    // a marker jumps too: at the paste the pasted lines are there (or arrive with the next change)
+    await replay.getByTestId('replay-marker-hidden').click();
+    await expect.poll(() => editorText(host.page, 'replay')).toBe('let a = 1; let b = 2;\nconst c = 3;\nconst d = 4;');
+
+    // keyboard: ← steps back a change, from the slider
+    await replay.getByTestId('replay-note').filter({ hasText: 'Starts with a variable' }).click();
+    const slider = host.page.getByLabel('Position in the replay');
+    await slider.focus();
+    await host.page.keyboard.press('ArrowLeft');
+    await expect.poll(() => editorText(host.page, 'replay')).not.toBe('let a = 1;');
+    await host.page.keyboard.press('ArrowRight');
+    await expect.poll(() => editorText(host.page, 'replay')).toBe('let a = 1;');
+
+    // 32×: Space plays from the note's moment to the end
+    await host.page.getByTestId('replay-speed').selectOption('32');
+    await slider.focus();
+    await host.page.keyboard.press(' ');
+    await expect
+      .poll(() => host.page.getByTestId('replay-position').textContent(), { timeout: 60_000 })
+      .toMatch(/^Change (\d+) of \1 /);
+    await expect.poll(() => editorText(host.page, 'replay')).toBe('let a = 1; let b = 2;\nconst c = 3;\nconst d = 4;');
+    // the events after the last change still play; then it stops by itself
+    await expect.poll(() => host.page.getByRole('button', { name: 'Play' }).count(), { timeout: 60_000 }).toBe(1);
+    await noSeriousAxe(host.page, '[data-testid=replay]');
+    await host.page.screenshot({ path: '/tmp/replay-light.png' });
+
+    expect(host.page.errors).toEqual([]);
+    expect(guest.page.errors).toEqual([]);
+    await host.context.close();
+    await guest.context.close();
+  },
+);

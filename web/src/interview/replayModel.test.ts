@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { BREAK_MS, IDLE_MS, buildTimeline, lanesOf, updateIndexAt } from './replayModel';
+import { colorOf } from './roomModel';
+
+const T = Date.parse('2026-11-28T10:00:00Z');
+
+describe('buildTimeline', () => {
+  it('keeps real time when idle is not skipped', () => {
+    const line = buildTimeline([T, T + 5_000, T + 65_000], false);
+    expect(line.duration).toBe(65_000);
+    expect(line.breaks).toEqual([]);
+    expect(line.toPlay(T + 30_000)).toBe(30_000);
+    expect(line.toReal(30_000)).toBe(T + 30_000);
+  });
+
+  it('collapses a stretch longer than the idle limit to a break, both ways', () => {
+    const line = buildTimeline([T + 65_000, T, T + 5_000], true);
+    expect(line.duration).toBe(5_000 + BREAK_MS);
+    expect(line.breaks).toEqual([{ at: 5_000, skippedMs: 60_000 }]);
+    expect(line.toPlay(T + 65_000)).toBe(5_000 + BREAK_MS);
+    expect(line.toReal(5_000 + BREAK_MS)).toBe(T + 65_000);
+    // inside the break: somewhere between its ends
+    const mid = line.toReal(5_000 + BREAK_MS / 2);
+    expect(mid).toBeGreaterThan(T + 5_000);
+    expect(mid).toBeLessThan(T + 65_000);
+    expect(line.toPlay(T + IDLE_MS / 2)).toBeLessThanOrEqual(5_000 + BREAK_MS);
+  });
+});
+
+describe('lanesOf', () => {
+  it('gives each author a lane in their cursor colour, joining close changes into blocks', () => {
+    const updates = [
+      { at: new Date(T).toISOString(), authorId: null },
+      { at: new Date(T + 1_000).toISOString(), authorId: 'u1', authorName: 'Ada' },
+      { at: new Date(T + 2_000).toISOString(), authorId: 'u1', authorName: 'Ada' },
+      { at: new Date(T + 3_000).toISOString(), authorId: 'guest:g', authorName: 'Grace' },
+      { at: new Date(T + 10_000).toISOString(), authorId: 'u1', authorName: 'Ada' },
+    ];
+    const line = buildTimeline(
+      updates.map((u) => Date.parse(u.at)),
+      true,
+    );
+    const lanes = lanesOf(updates, line);
+    expect(lanes.map((l) => [l.name, l.color])).toEqual([
+      ['Ada', colorOf('u1')],
+      ['Grace', colorOf('guest:g')],
+    ]);
+    expect(lanes[0]!.blocks).toEqual([
+      { from: 1_000, to: 2_000 },
+      { from: 10_000, to: 10_000 },
+    ]);
+  });
+});
+
+describe('updateIndexAt', () => {
+  it('finds the last update at or before a moment', () => {
+    expect(updateIndexAt([10, 20, 30], 5)).toBe(-1);
+    expect(updateIndexAt([10, 20, 30], 20)).toBe(1);
+    expect(updateIndexAt([10, 20, 30], 99)).toBe(2);
+  });
+});
