@@ -26,6 +26,7 @@ import './reports/reports.graphql';
 import './comments/comments.graphql';
 import './interview/interview.graphql';
 import './interview/interview-controls.graphql';
+import './interview/report/report.graphql';
 import './interview/templates/template.graphql';
 import './site/site.graphql';
 import './ratings/ratings.graphql';
