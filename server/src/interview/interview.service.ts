@@ -217,7 +217,7 @@ export function createInterviewService(deps: {
     access,
     people,
     /** the run log and the report (report/report.service.ts) */
-    report: createReportService({ prisma, access, people }),
+    report: createReportService({ prisma, access, people, areas: SCORECARD_AREAS }),
 
     /** the interviewer's controls: lock, runs off, focus time (interview-controls.ts) */
     controls: createInterviewControls({ prisma, access, announce: async (code) => announce(code, 'controls') }),

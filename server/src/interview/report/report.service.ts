@@ -8,12 +8,28 @@
 import { randomBytes } from 'node:crypto';
 import * as Y from 'yjs';
 import type { Viewer } from '../../accounts/viewer';
-import type { PrismaClient } from '../../generated/prisma/client';
+import type { InterviewRoom, PrismaClient } from '../../generated/prisma/client';
 import { badInput, forbidden, notFound, unauthenticated } from '../../graphql/errors';
 import { msg } from '../../i18n/message';
-import type { Principal, RoomAccess, RoomWithOwner, Scorecard } from '../interview.service';
-import { SCORECARD_AREAS } from '../interview.service';
 import { planOf } from '../templates/template.service';
+
+// the parts of interview.service.ts's types used here (named here: that file makes this service)
+interface Principal {
+  viewer: Viewer | null;
+  guestToken?: string | null;
+}
+type RoomWithOwner = InterviewRoom & { owner: { id: string; nickName: string; username: string } };
+interface RoomAccess {
+  room: RoomWithOwner;
+  role: 'interviewer' | 'candidate' | null;
+  participantId: string | null;
+  name: string | null;
+}
+interface Scorecard {
+  ratings?: Record<string, number | undefined>;
+  rubric?: { criterion: string; score: number }[];
+  summary?: string;
+}
 
 /** runs kept per room: the oldest are dropped beyond this */
 export const RUN_LOG_MAX = 500;
@@ -95,6 +111,8 @@ export function textOfState(state: Uint8Array | null | undefined): string {
 export function createReportService(deps: {
   prisma: PrismaClient;
   access: (code: string, principal: Principal) => Promise<RoomAccess>;
+  /** the scorecard's default areas (interview.service.ts's SCORECARD_AREAS; passed in: no import circle) */
+  areas: readonly string[];
   people: (room: RoomWithOwner) => Promise<{ id: string; name: string; role: 'interviewer' | 'candidate'; guest: boolean }[]>;
 }) {
   const { prisma } = deps;
@@ -128,7 +146,12 @@ export function createReportService(deps: {
           score: scorecard?.rubric?.find((r) => r.criterion === c.name)?.score ?? null,
           max: 4,
         }))
-      : SCORECARD_AREAS.map((area) => ({ name: area, description: '', score: scorecard?.ratings?.[area] ?? null, max: 5 }));
+      : deps.areas.map((area) => ({
+          name: area,
+          description: '',
+          score: scorecard?.ratings?.[area] ?? null,
+          max: 5,
+        }));
     const endedAt = room.closedAt ?? room.updatedAt;
     return {
       code: shared ? '' : room.code,

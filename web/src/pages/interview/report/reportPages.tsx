@@ -98,6 +98,8 @@ function OwnReport({ code }: { code: string }) {
   const { data, error } = useQuery(InterviewReportDocument, { variables: { code }, fetchPolicy: 'cache-and-network' });
   const [share, sharing] = useMutation(ShareInterviewReportDocument);
   const [unshare, unsharing] = useMutation(UnshareInterviewReportDocument);
+  // the report has no id for the cache to merge a mutation's answer into: the link is kept here
+  const [token, setToken] = useState<string | null | undefined>(undefined);
   const report = data?.interviewReport;
   if (!report) {
     return (
@@ -106,9 +108,10 @@ function OwnReport({ code }: { code: string }) {
       </p>
     );
   }
-  const act = async (action: () => Promise<unknown>, done: string) => {
+  const shareToken = token === undefined ? report.shareToken : token;
+  const act = async (action: () => Promise<string | null | undefined>, done: string) => {
     try {
-      await action();
+      setToken((await action()) ?? null);
       toast.success(done);
     } catch (err) {
       toastError(err, t('error'));
@@ -131,18 +134,22 @@ function OwnReport({ code }: { code: string }) {
           type="button"
           className={`${primaryButton} !px-3 !py-1.5`}
           disabled={sharing.loading}
-          onClick={() => void act(() => share({ variables: { code } }), t('shared'))}
+          onClick={() =>
+            void act(async () => (await share({ variables: { code } })).data?.shareInterviewReport.shareToken, t('shared'))
+          }
           data-testid="report-share"
         >
           <Link2 aria-hidden="true" className="size-4" />
-          {report.shareToken ? t('shareAgain') : t('share')}
+          {shareToken ? t('shareAgain') : t('share')}
         </button>
-        {report.shareToken && (
+        {shareToken && (
           <button
             type="button"
             className={smallButton}
             disabled={unsharing.loading}
-            onClick={() => void act(() => unshare({ variables: { code } }), t('stopped'))}
+            onClick={() =>
+              void act(async () => (await unshare({ variables: { code } })).data?.unshareInterviewReport.shareToken, t('stopped'))
+            }
             data-testid="report-unshare"
           >
             <Link2Off aria-hidden="true" className="size-4" />
@@ -150,7 +157,7 @@ function OwnReport({ code }: { code: string }) {
           </button>
         )}
       </div>
-      {report.shareToken && <ShareBox token={report.shareToken} />}
+      {shareToken && <ShareBox token={shareToken} />}
       <ReportView report={report} />
     </>
   );
