@@ -34,9 +34,7 @@ it('reports an ended room, downloads it as Markdown, shares and revokes its link
   await host.page.keyboard.press('Delete');
   await host.page.keyboard.insertText(source);
   await host.page.getByRole('button', { name: 'Run', exact: true }).click();
-  await expect
-    .poll(() => host.page.getByTestId('run-summary').textContent(), { timeout: 60_000 })
-    .toMatch(/^Run by /);
+  await expect.poll(() => host.page.getByTestId('run-summary').textContent(), { timeout: 60_000 }).toMatch(/^Run by /);
   await gql(
     platform.baseUrl,
     `mutation ($code: String!) { saveInterviewScorecard(code: $code, ratings: [{ area: code, score: 4 }], summary: "Clear and careful.") { code } }`,

@@ -4,7 +4,8 @@ import { builder } from '../../graphql/builder';
 import type { InterviewReport, ReportRun } from './report.service';
 
 const InterviewRunKindEnum = builder.enumType('InterviewRunKind', {
-  description: "visible: the problem's visible tests; hidden: its hidden tests (the interviewer's alone); blank: a blank pad's code",
+  description:
+    "visible: the problem's visible tests; hidden: its hidden tests (the interviewer's alone); blank: a blank pad's code",
   values: { VISIBLE: { value: 'visible' }, HIDDEN: { value: 'hidden' }, BLANK: { value: 'blank' } } as const,
 });
 
@@ -23,17 +24,15 @@ const InterviewReportRun = builder.objectRef<ReportRun>('InterviewReportRun').im
   }),
 });
 
-const InterviewReportScore = builder
-  .objectRef<InterviewReport['scores'][number]>('InterviewReportScore')
-  .implement({
-    description: "a rubric criterion (or a default area's key) with its score",
-    fields: (t) => ({
-      name: t.exposeString('name'),
-      description: t.exposeString('description'),
-      score: t.exposeInt('score', { nullable: true }),
-      max: t.exposeInt('max'),
-    }),
-  });
+const InterviewReportScore = builder.objectRef<InterviewReport['scores'][number]>('InterviewReportScore').implement({
+  description: "a rubric criterion (or a default area's key) with its score",
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    description: t.exposeString('description'),
+    score: t.exposeInt('score', { nullable: true }),
+    max: t.exposeInt('max'),
+  }),
+});
 
 const InterviewReportPerson = builder
   .objectRef<InterviewReport['participants'][number]>('InterviewReportPerson')

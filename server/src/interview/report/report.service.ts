@@ -113,7 +113,9 @@ export function createReportService(deps: {
   access: (code: string, principal: Principal) => Promise<RoomAccess>;
   /** the scorecard's default areas (interview.service.ts's SCORECARD_AREAS; passed in: no import circle) */
   areas: readonly string[];
-  people: (room: RoomWithOwner) => Promise<{ id: string; name: string; role: 'interviewer' | 'candidate'; guest: boolean }[]>;
+  people: (
+    room: RoomWithOwner,
+  ) => Promise<{ id: string; name: string; role: 'interviewer' | 'candidate'; guest: boolean }[]>;
 }) {
   const { prisma } = deps;
 
@@ -133,7 +135,10 @@ export function createReportService(deps: {
         orderBy: { id: 'asc' },
       }),
       room.problemId
-        ? prisma.problem.findUnique({ where: { id: room.problemId }, select: { titleEn: true, titleZh: true, link: true } })
+        ? prisma.problem.findUnique({
+            where: { id: room.problemId },
+            select: { titleEn: true, titleZh: true, link: true },
+          })
         : null,
       deps.people(room),
     ]);

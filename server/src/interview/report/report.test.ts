@@ -70,7 +70,12 @@ async function type(code: string, token: string, text: string) {
     maxAttempts: 1,
   });
   const document = new Y.Doc();
-  const provider = new HocuspocusProvider({ websocketProvider: socket, name: `interview:${code}:code`, token, document });
+  const provider = new HocuspocusProvider({
+    websocketProvider: socket,
+    name: `interview:${code}:code`,
+    token,
+    document,
+  });
   provider.attach();
   try {
     await until(async () => provider.isSynced, 'the pad syncs');

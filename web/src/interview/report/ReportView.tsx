@@ -15,8 +15,7 @@ export function useReportTexts(language: string): MarkdownTexts & { kindLabel: (
   const { t } = useTranslation('interviewReport');
   const locale = useLocale();
   const lang = locale === 'zhCN' ? 'zh-CN' : 'en-US';
-  const kind = (k: string) =>
-    k === 'HIDDEN' ? t('kindHIDDEN') : k === 'BLANK' ? t('kindBLANK') : t('kindVISIBLE');
+  const kind = (k: string) => (k === 'HIDDEN' ? t('kindHIDDEN') : k === 'BLANK' ? t('kindBLANK') : t('kindVISIBLE'));
   return {
     title: t('title'),
     problem: t('problem'),
@@ -34,7 +33,8 @@ export function useReportTexts(language: string): MarkdownTexts & { kindLabel: (
     runsHeader: [t('runTime'), t('runWho'), t('runKind'), t('runResult'), t('runFailures')],
     noRuns: t('noRuns'),
     finalCode: t('finalCode'),
-    criterionName: (name) => ((AREAS as readonly string[]).includes(name) ? t(`areas.${name as (typeof AREAS)[number]}`) : name),
+    criterionName: (name) =>
+      (AREAS as readonly string[]).includes(name) ? t(`areas.${name as (typeof AREAS)[number]}`) : name,
     kind,
     kindLabel: kind,
     formatDate: (iso) => new Date(iso).toLocaleString(lang, { dateStyle: 'medium', timeStyle: 'short' }),
@@ -127,6 +127,7 @@ export function ReportView({ report }: { report: Report }) {
         {report.runs.length === 0 ? (
           <p className={`mt-2 ${muted}`}>{t('noRuns')}</p>
         ) : (
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
           <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="report-runs">
             <table className="w-full text-left text-sm" data-testid="report-runs">
               <thead>
@@ -140,7 +141,11 @@ export function ReportView({ report }: { report: Report }) {
               </thead>
               <tbody>
                 {report.runs.map((r, i) => (
-                  <tr key={i} className="border-t border-slate-200 align-top dark:border-slate-700" data-testid="report-run">
+                  <tr
+                    key={i}
+                    className="border-t border-slate-200 align-top dark:border-slate-700"
+                    data-testid="report-run"
+                  >
                     <td className="py-2 pr-4 whitespace-nowrap text-slate-900 dark:text-white">
                       <time dateTime={r.at}>{texts.formatDate(r.at)}</time>
                     </td>
@@ -166,6 +171,7 @@ export function ReportView({ report }: { report: Report }) {
         {report.finalCode ? (
           <pre
             className="mt-3 max-h-[32rem] overflow-auto rounded bg-slate-100 p-3 text-sm text-slate-900 dark:bg-slate-900 dark:text-slate-100"
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
             tabIndex={0}
             aria-labelledby="report-code"
             data-testid="report-code"

@@ -135,7 +135,10 @@ function OwnReport({ code }: { code: string }) {
           className={`${primaryButton} !px-3 !py-1.5`}
           disabled={sharing.loading}
           onClick={() =>
-            void act(async () => (await share({ variables: { code } })).data?.shareInterviewReport.shareToken, t('shared'))
+            void act(
+              async () => (await share({ variables: { code } })).data?.shareInterviewReport.shareToken,
+              t('shared'),
+            )
           }
           data-testid="report-share"
         >
@@ -148,7 +151,10 @@ function OwnReport({ code }: { code: string }) {
             className={smallButton}
             disabled={unsharing.loading}
             onClick={() =>
-              void act(async () => (await unshare({ variables: { code } })).data?.unshareInterviewReport.shareToken, t('stopped'))
+              void act(
+                async () => (await unshare({ variables: { code } })).data?.unshareInterviewReport.shareToken,
+                t('stopped'),
+              )
             }
             data-testid="report-unshare"
           >
@@ -170,7 +176,10 @@ export function ReportPage() {
   const session = useSession();
   return (
     <PageContainer>
-      <Link to={paths.interviews} className="text-sm font-semibold text-indigo-700 hover:underline dark:text-indigo-300">
+      <Link
+        to={paths.interviews}
+        className="text-sm font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
+      >
         ← {t('back')}
       </Link>
       <PageHeader title={t('title')} />
@@ -195,14 +204,14 @@ export function SharedReportPage() {
   const { t } = useTranslation('interviewReport');
   usePageMeta(t('sharedDocumentTitle'));
   const token = useParams().token ?? '';
-  const { data, error } = useQuery(SharedInterviewReportDocument, { variables: { token }, fetchPolicy: 'network-only' });
+  const { data, error } = useQuery(SharedInterviewReportDocument, {
+    variables: { token },
+    fetchPolicy: 'network-only',
+  });
   const report = data?.sharedInterviewReport;
   return (
     <PageContainer>
-      <PageHeader
-        title={t('title')}
-        intro={report ? t('sharedIntro', { name: report.interviewerName }) : undefined}
-      />
+      <PageHeader title={t('title')} intro={report ? t('sharedIntro', { name: report.interviewerName }) : undefined} />
       {report ? (
         <>
           <h2 className="mt-6 text-2xl font-bold text-slate-900 dark:text-white" data-testid="report-title">
