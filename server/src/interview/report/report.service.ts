@@ -253,5 +253,3 @@ export function createReportService(deps: {
     },
   };
 }
-
-export type ReportService = ReturnType<typeof createReportService>;
