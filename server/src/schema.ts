@@ -27,6 +27,7 @@ import './comments/comments.graphql';
 import './interview/interview.graphql';
 import './interview/interview-controls.graphql';
 import './interview/interview-timeline.graphql';
+import './interview/report/report.graphql';
 import './interview/templates/template.graphql';
 import './site/site.graphql';
 import './ratings/ratings.graphql';

@@ -54,6 +54,10 @@ export const INTERVIEW_FIELDS = new Set([
   'shareInterviewTemplate',
   'unshareInterviewTemplate',
   'copySharedInterviewTemplate',
+  'interviewReport',
+  'sharedInterviewReport',
+  'shareInterviewReport',
+  'unshareInterviewReport',
 ]);
 
 /** whether a token may open a room's documents on /collab (and ask the interview operations) */

@@ -93,7 +93,10 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const input = await ctx.interviews.controls.run(args.code, principal(ctx, args.guestToken), args.source);
       if (!ctx.judge) throw new AppError('BUSY', msg('judge.unavailable'));
-      return ctx.judge.run(input);
+      const result = await ctx.judge.run(input);
+      const kind = input.testCode ? 'visible' : 'blank';
+      await ctx.interviews.report.record(args.code, principal(ctx, args.guestToken), kind, input.language, result);
+      return result;
     },
   }),
 }));

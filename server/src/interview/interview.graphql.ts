@@ -274,7 +274,9 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const { testCode, language } = await ctx.interviews.hiddenTests(args.code, ctx.viewer);
       if (!ctx.judge) throw new AppError('BUSY', msg('judge.unavailable'));
-      return ctx.judge.run({ code: args.source, testCode, language });
+      const result = await ctx.judge.run({ code: args.source, testCode, language });
+      await ctx.interviews.report.record(args.code, principal(ctx), 'hidden', language, result);
+      return result;
     },
   }),
   endInterview: t.field({

@@ -15,6 +15,7 @@ import type { GuestGrants } from './guest-grants';
 import { msg, zodText } from '../i18n/message';
 import { createInterviewControls } from './interview-controls';
 import { createInterviewTimeline } from './interview-timeline';
+import { createReportService } from './report/report.service';
 import { type RoomPlan, TEMPLATE_LIMITS, createTemplateService, planOf } from './templates/template.service';
 
 export const ROOM_CODE_BYTES = 18;
@@ -191,8 +192,33 @@ export function createInterviewService(deps: {
     if (room.status !== 'open') throw badInput(interviewMessages.ended);
   };
 
+  /** who is in the room: the interviewer, the signed-in candidates and the guests */
+  async function people(room: RoomWithOwner) {
+    const [participants, guests] = await Promise.all([
+      prisma.interviewParticipant.findMany({
+        where: { roomId: room.id },
+        orderBy: { joinedAt: 'asc' },
+        include: { user: { select: { id: true, nickName: true, username: true } } },
+      }),
+      prisma.interviewGuest.findMany({ where: { roomId: room.id }, orderBy: { joinedAt: 'asc' } }),
+    ]);
+    return [
+      { id: room.owner.id, name: displayName(room.owner), role: 'interviewer' as const, guest: false },
+      ...participants.map((p) => ({
+        id: p.user.id,
+        name: displayName(p.user),
+        role: 'candidate' as const,
+        guest: false,
+      })),
+      ...guests.map((g) => ({ id: `guest:${g.id}`, name: g.name, role: 'candidate' as const, guest: true })),
+    ];
+  }
+
   return {
     access,
+    people,
+    /** the run log and the report (report/report.service.ts) */
+    report: createReportService({ prisma, access, people, areas: SCORECARD_AREAS }),
 
     /** the interviewer's controls: lock, runs off, focus time (interview-controls.ts) */
     controls: createInterviewControls({ prisma, access, announce: async (code) => announce(code, 'controls') }),
@@ -327,28 +353,6 @@ export function createInterviewService(deps: {
     /** the viewer's rooms, as interviewer or signed-in candidate, newest first */
     listWhere(viewer: Viewer) {
       return { OR: [{ ownerId: viewer.id }, { participants: { some: { userId: viewer.id } } }] };
-    },
-
-    /** who is in the room: the interviewer, the signed-in candidates and the guests */
-    async people(room: RoomWithOwner) {
-      const [participants, guests] = await Promise.all([
-        prisma.interviewParticipant.findMany({
-          where: { roomId: room.id },
-          orderBy: { joinedAt: 'asc' },
-          include: { user: { select: { id: true, nickName: true, username: true } } },
-        }),
-        prisma.interviewGuest.findMany({ where: { roomId: room.id }, orderBy: { joinedAt: 'asc' } }),
-      ]);
-      return [
-        { id: room.owner.id, name: displayName(room.owner), role: 'interviewer' as const, guest: false },
-        ...participants.map((p) => ({
-          id: p.user.id,
-          name: displayName(p.user),
-          role: 'candidate' as const,
-          guest: false,
-        })),
-        ...guests.map((g) => ({ id: `guest:${g.id}`, name: g.name, role: 'candidate' as const, guest: true })),
-      ];
     },
   };
 }

@@ -10,6 +10,8 @@ export const interviewPath = (code: string) => `/interview/${encodeURIComponent(
 export const interviewTemplatePath = (id: string) => `/interview/templates/${encodeURIComponent(id)}`;
 export const sharedInterviewTemplatePath = (token: string) =>
   `/interview/templates/shared/${encodeURIComponent(token)}`;
+export const interviewReportPath = (code: string) => `/interview/${encodeURIComponent(code)}/report`;
+export const sharedInterviewReportPath = (token: string) => `/interview-reports/${encodeURIComponent(token)}`;
 export const standaloneProblemPath = (problemLink: string) => `/problem/${encodeURIComponent(problemLink)}`;
 
 export const paths = {
@@ -46,6 +48,8 @@ export const paths = {
   interviewTemplateNew: '/interview/templates/new',
   interviewTemplate: '/interview/templates/:templateId',
   interviewTemplateShared: '/interview/templates/shared/:token',
+  interviewReport: '/interview/:code/report',
+  interviewReportShared: '/interview-reports/:token',
   comingSoon: '/coming-soon',
   notFound: '/404',
 } as const;

@@ -27,6 +27,7 @@ const problem = () => import('../pages/problem/ProblemPage');
 const auth = () => import('../pages/auth/authPages');
 const admin = () => import('../pages/admin/adminPages');
 const interviewTemplates = () => import('../pages/interview/templates/templatePages');
+const interviewReport = () => import('../pages/interview/report/reportPages');
 
 const PAGES: Record<PageName, ReactElement> = {
   home: page(
@@ -80,6 +81,8 @@ const PAGES: Record<PageName, ReactElement> = {
   interviewTemplateNew: page(interviewTemplates, (m) => m.TemplateEditorPage),
   interviewTemplate: page(interviewTemplates, (m) => m.TemplateEditorPage),
   interviewTemplateShared: page(interviewTemplates, (m) => m.SharedTemplatePage),
+  interviewReport: page(interviewReport, (m) => m.ReportPage),
+  interviewReportShared: page(interviewReport, (m) => m.SharedReportPage),
   comingSoon: page(
     () => import('../pages/coming-soon/ComingSoonPage'),
     (m) => m.ComingSoonPage,

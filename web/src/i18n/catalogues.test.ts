@@ -19,6 +19,7 @@ import { bookActionsCatalogues } from './namespaces/bookActions';
 import { workbenchCatalogues } from './namespaces/workbench';
 import { interviewCatalogues } from './namespaces/interview';
 import { interviewTemplatesCatalogues } from './namespaces/interviewTemplates';
+import { interviewReportCatalogues } from './namespaces/interviewReport';
 import { ratingCatalogues } from './namespaces/rating';
 import i18n from './i18n';
 
@@ -43,6 +44,7 @@ const catalogues = {
   account: accountCatalogues,
   interview: interviewCatalogues,
   interviewTemplates: interviewTemplatesCatalogues,
+  interviewReport: interviewReportCatalogues,
   accountMenu: accountMenuCatalogues,
   dashboard: dashboardCatalogues,
   admin: adminCatalogues,

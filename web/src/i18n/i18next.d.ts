@@ -19,6 +19,7 @@ import type { BookActionsCatalogue } from './namespaces/bookActions';
 import type { WorkbenchCatalogue } from './namespaces/workbench';
 import type { InterviewCatalogue } from './namespaces/interview';
 import type { InterviewTemplatesCatalogue } from './namespaces/interviewTemplates';
+import type { InterviewReportCatalogue } from './namespaces/interviewReport';
 import type { RatingCatalogue } from './namespaces/rating';
 
 declare module 'i18next' {
@@ -42,6 +43,7 @@ declare module 'i18next' {
       apiDocs: ApiDocsCatalogue;
       interview: InterviewCatalogue;
       interviewTemplates: InterviewTemplatesCatalogue;
+      interviewReport: InterviewReportCatalogue;
       rating: RatingCatalogue;
     };
   }

@@ -7,8 +7,8 @@ import { useMutation } from '@apollo/client/react';
 import { Check, Copy, History, Square, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { paths } from '../app/paths';
+import { Link, useNavigate } from 'react-router';
+import { interviewReportPath, paths } from '../app/paths';
 import { ConfirmDialog } from '../components/dialog/ConfirmDialog';
 import { secondaryButton } from '../components/buttonStyles';
 import { DeleteInterviewDocument, EndInterviewDocument, type InterviewRoomFieldsFragment } from '../gql/graphql';
@@ -191,6 +191,18 @@ export function RoomView({
           data-testid="room-ended"
         >
           {t('room.ended')}
+          {interviewer && (
+            <>
+              {' '}
+              <Link
+                to={interviewReportPath(room.code)}
+                className="font-semibold underline"
+                data-testid="room-report-link"
+              >
+                {t('room.openReport')}
+              </Link>
+            </>
+          )}
         </p>
       )}
       {!ended && <ControlsBanners state={controls} interviewer={interviewer} />}

@@ -218,6 +218,8 @@ export const en = {
   'interview.ratingWhole': 'Each rating is a whole number from 1 to 5.',
   'interview.summaryAtMost': 'The summary is at most {{max}} characters.',
   'interview.tooManyOpen': 'You have too many open interviews; end or delete one first.',
+  'interview.reportNotEnded': 'The report is ready once the interview has ended.',
+  'interview.reportNotShared': 'This report is not shared, or its link was revoked.',
   'interview.noHiddenTests': 'A blank pad has no hidden tests: choose a problem first.',
   'interview.focusMinutes': 'Focus time is a whole number of minutes from {{min}} to {{max}}.',
   'interview.runsOff': 'Runs are turned off by the interviewer.',

@@ -191,6 +191,8 @@ export const zhCN: Translation = {
   'interview.ratingWhole': '每项评分须为 1 到 5 的整数。',
   'interview.summaryAtMost': '总结最多 {{max}} 个字符。',
   'interview.tooManyOpen': '你进行中的面试太多了，请先结束或删除一场。',
+  'interview.reportNotEnded': '面试结束后才能查看报告。',
+  'interview.reportNotShared': '此报告未分享，或其链接已被撤销。',
   'interview.noHiddenTests': '空白代码板没有隐藏测试：请先选择题目。',
   'interview.focusMinutes': '专注时间须为 {{min}} 到 {{max}} 之间的整数分钟。',
   'interview.runsOff': '面试官已关闭运行。',

@@ -6,7 +6,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { LayoutTemplate, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { interviewPath, paths } from '../../app/paths';
+import { interviewPath, interviewReportPath, paths } from '../../app/paths';
 import { useSession } from '../../auth/useSession';
 import { PageHeader } from '../../components/PageHeader';
 import { primaryButton, secondaryButton } from '../../components/buttonStyles';
@@ -84,10 +84,10 @@ export function InterviewsPage() {
               data-testid="interview-list"
             >
               {rooms.map((room) => (
-                <li key={room.code}>
+                <li key={room.code} className="flex items-center">
                   <Link
                     to={interviewPath(room.code)}
-                    className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 hover:bg-slate-50 dark:hover:bg-slate-900"
+                    className="flex min-w-0 flex-1 flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 hover:bg-slate-50 dark:hover:bg-slate-900"
                   >
                     <span className="min-w-0 flex-1 truncate font-medium text-slate-900 dark:text-white">
                       {room.title || room.problem?.title || t('list.untitled')}
@@ -104,6 +104,15 @@ export function InterviewsPage() {
                       {date(room.createdAt)}
                     </time>
                   </Link>
+                  {room.status === 'ENDED' && room.myRole === 'INTERVIEWER' && (
+                    <Link
+                      to={interviewReportPath(room.code)}
+                      className="mr-4 text-sm font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
+                      aria-label={t('list.report', { title: room.title || room.problem?.title || t('list.untitled') })}
+                    >
+                      {t('room.openReport')}
+                    </Link>
+                  )}
                 </li>
               ))}
             </ul>
