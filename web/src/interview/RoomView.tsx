@@ -273,7 +273,7 @@ export function RoomView({
             canFollow={!(interviewer && focusing)}
           />
           {interviewer && collab.notes && (
-            // the notes take the room the column has left (at least a comfortable 16rem)
+            // the notes take the room the column has left (their editor at least a comfortable 16rem)
             <section
               aria-labelledby="notes-title"
               className="flex min-h-64 flex-1 flex-col border-t border-slate-200 p-3 dark:border-slate-800"
@@ -285,7 +285,8 @@ export function RoomView({
                 {t('room.notes.title')}
               </h2>
               <p className="text-xs text-slate-500 dark:text-slate-400">{t('room.notes.hint')}</p>
-              <div className="mt-2 min-h-0 flex-1">
+              {/* the editor itself keeps 16rem: the column scrolls when the forms under it need room */}
+              <div className="mt-2 min-h-64 flex-1">
                 <SharedEditor
                   prose
                   live={collab.notes}
