@@ -276,7 +276,7 @@ export function RoomView({
             // the notes take the room the column has left (their editor at least a comfortable 16rem)
             <section
               aria-labelledby="notes-title"
-              className="flex min-h-64 flex-1 flex-col border-t border-slate-200 p-3 dark:border-slate-800"
+              className="flex flex-1 shrink-0 flex-col border-t border-slate-200 p-3 dark:border-slate-800"
             >
               <h2
                 id="notes-title"
