@@ -120,8 +120,11 @@ export type InterviewCriterionScoreInput = {
 
 /** paste: a paste longer than one line; hidden / visible: the person left the tab / came back */
 export type InterviewEventKind =
+  /** the page of the room was hidden (the person left the tab) */
   | 'HIDDEN'
+  /** a paste longer than one line into the pad */
   | 'PASTE'
+  /** the page of the room was shown again */
   | 'VISIBLE';
 
 /** A score of one area, from 1 to 5 */
@@ -149,8 +152,11 @@ export type InterviewRubricCriterionInput = {
 
 /** visible: the problem's visible tests; hidden: its hidden tests (the interviewer's alone); blank: a blank pad's code */
 export type InterviewRunKind =
+  /** the code alone, on a blank pad */
   | 'BLANK'
+  /** the problem’s hidden tests (the interviewer’s alone) */
   | 'HIDDEN'
+  /** the problem’s visible tests */
   | 'VISIBLE';
 
 /** An area the interviewer scores */
