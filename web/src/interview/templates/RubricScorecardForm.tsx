@@ -5,8 +5,8 @@ import '../../i18n/namespaces/interviewTemplates';
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { secondaryButton } from '../../components/buttonStyles';
 import { type InterviewRoomFieldsFragment, SaveInterviewRubricDocument } from '../../gql/graphql';
+import { ScorecardSummary } from '../ScorecardSummary';
 import { toast } from '../../toast/toast';
 import { toastError } from '../errors';
 
@@ -87,19 +87,13 @@ export function RubricScorecardForm({ room }: { room: InterviewRoomFieldsFragmen
           </div>
         );
       })}
-      <label className="block text-sm text-slate-700 dark:text-slate-200">
-        {t('room.summary')}
-        <textarea
-          className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-700 dark:bg-slate-900"
-          rows={3}
-          maxLength={5000}
-          value={summary}
-          onChange={(e) => setSummary(e.target.value)}
-        />
-      </label>
-      <button type="submit" className={secondaryButton} disabled={loading}>
-        {t('room.save')}
-      </button>
+      <ScorecardSummary
+        label={t('room.summary')}
+        saveLabel={t('room.save')}
+        value={summary}
+        onChange={setSummary}
+        saving={loading}
+      />
     </form>
   );
 }
