@@ -26,8 +26,9 @@ const TSX = import.meta.resolve('tsx');
 
 export function createUiBundler(options: UiBundlerOptions): UiBundler {
   let pool: Piscina<BundleTask, UiBundle> | undefined;
-  const open = () =>
-    (pool ??= new Piscina<BundleTask, UiBundle>({
+  const open = () => {
+    if (pool) return pool;
+    pool = new Piscina<BundleTask, UiBundle>({
       filename: THREAD,
       execArgv: ['--import', TSX],
       minThreads: 0,
@@ -36,7 +37,13 @@ export function createUiBundler(options: UiBundlerOptions): UiBundler {
       maxQueue: options.maxQueue,
       // a template that blows the heap ends its own thread, not the server
       resourceLimits: { maxOldGenerationSizeMb: 256 },
-    }));
+    });
+    // A thread can fail after its task was already answered: stopped by the time limit, it may
+    // still reach its heap limit before it ends. Piscina then emits 'error' on the pool, which
+    // would end the server if nobody listened; the learner already has their answer.
+    pool.on('error', () => {});
+    return pool;
+  };
   return {
     async bundle(framework, files) {
       const signal = AbortSignal.timeout(options.timeoutMs);
