@@ -1,8 +1,10 @@
 // The replay worth watching (issue #30): the interviewer (English, light) and a guest candidate
 // (Chinese, dark, told that pastes and leaving the tab are recorded) type; the candidate pastes two
-// lines and leaves the tab; the interviewer adds a timestamped note, ends the room and opens the
-// replay: a lane per person with their names, a paste marker and a tab marker, the note jumps the
-// code to its moment, and 32× plays to the end; keyboard play/pause and stepping; axe on both.
+// lines, leaves the tab and runs the blank pad; the interviewer adds a timestamped note, ends the
+// room and opens the replay: a lane per person with their names, a paste marker, a tab marker and
+// the run with its result, the note jumps the
+// code to its moment, and 32× plays to the end; keyboard play/pause and stepping; axe on both,
+// and on the replay in the dark theme.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
@@ -87,6 +89,11 @@ it(
       .toBe('let a = 1; let b = 2;\nconst c = 3;\nconst d = 4;');
     await setVisibility(guest.page, 'hidden');
     await setVisibility(guest.page, 'visible');
+    // the candidate runs the blank pad (its run goes on the timeline)
+    await guest.page.getByRole('button', { name: '运行', exact: true }).click();
+    await expect
+      .poll(() => host.page.getByTestId('run-summary').textContent(), { timeout: 60_000 })
+      .toMatch(/^Run by Grace/);
     await noSeriousAxe(guest.page, '[data-testid=interview-room]');
     await noSeriousAxe(host.page, '[data-testid=interview-room]');
 
@@ -107,6 +114,8 @@ it(
     expect(await replay.getByTestId('replay-marker-paste').getAttribute('aria-label')).toMatch(
       /Grace pasted more than one line$/,
     );
+    // the run, with who ran it and how it went
+    expect(await replay.getByTestId('replay-marker-run').getAttribute('aria-label')).toMatch(/ · Grace ran the code$/);
     // the whole code at the end
     await expect.poll(() => editorText(host.page, 'replay')).toBe('let a = 1; let b = 2;\nconst c = 3;\nconst d = 4;');
 
@@ -138,6 +147,16 @@ it(
     await expect.poll(() => host.page.getByRole('button', { name: 'Play' }).count(), { timeout: 60_000 }).toBe(1);
     await noSeriousAxe(host.page, '[data-testid=replay]');
     await host.page.screenshot({ path: '/tmp/replay-light.png' });
+
+    // the replay in the dark theme: axe-clean too
+    await host.page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await host.page.emulateMedia({ colorScheme: 'dark' });
+    await host.page.reload();
+    await host.page.getByRole('button', { name: 'Replay the code' }).click();
+    await expect.poll(() => replay.getByTestId('replay-lane-name').count(), { timeout: 30_000 }).toBe(2);
+    expect(await host.page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await noSeriousAxe(host.page, '[data-testid=replay]');
+    await host.page.screenshot({ path: '/tmp/replay-dark.png' });
 
     expect(host.page.errors).toEqual([]);
     expect(guest.page.errors).toEqual([]);

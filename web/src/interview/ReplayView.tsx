@@ -1,11 +1,11 @@
 // The interviewer's replay: the code's recorded updates applied in order to a fresh document and
 // shown read-only at any moment of a timeline with a lane per person (their cursor's colour and
-// name, blocks where they typed), markers (pastes longer than a line, leaving the tab, the
-// interviewer's notes — and any other `markers` given, such as runs), idle stretches skipped on
+// name, blocks where they typed), markers (pastes longer than a line, leaving the tab, every run
+// with its result, the interviewer's notes), idle stretches skipped on
 // playback (a toggle) and shown as breaks, and playback at 1×–32×. Keyboard: Space plays or
 // pauses, ← and → step to the previous / next change, the slider takes Home / End.
 import { useQuery } from '@apollo/client/react';
-import { ClipboardPaste, EyeOff, Pause, Play, StickyNote } from 'lucide-react';
+import { ClipboardPaste, EyeOff, FlaskConical, Pause, Play, StickyNote } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as Y from 'yjs';
@@ -29,16 +29,7 @@ function snapshots(updates: { update: string }[]): string[] {
 
 const pct = (at: number, duration: number) => `${duration > 0 ? (at / duration) * 100 : 0}%`;
 
-export function ReplayView({
-  code,
-  language,
-  markers: extraMarkers = [],
-}: {
-  code: string;
-  language: 'javascript' | 'typescript';
-  /** more moments to mark (e.g. runs with their results), beside the room's own events and notes */
-  markers?: readonly TimelineMarker[];
-}) {
+export function ReplayView({ code, language }: { code: string; language: 'javascript' | 'typescript' }) {
   const { t } = useTranslation('interview');
   const locale = useLocale();
   const { fontSize, theme } = useEditorLook();
@@ -64,8 +55,24 @@ export function ReplayView({
           name: e.authorName,
         }),
       }));
-    return [...own, ...extraMarkers].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
-  }, [data, extraMarkers, t]);
+    const runs: TimelineMarker[] = (data?.interviewRuns ?? []).map((run, i) => ({
+      id: `run-${i}`,
+      at: run.at,
+      kind: 'run',
+      ok: !run.error && (run.kind === 'BLANK' || (run.total > 0 && run.passed === run.total)),
+      label: run.error
+        ? t('room.replay.marker.runError', { name: run.name, error: run.error.split('\n')[0] })
+        : t(
+            `room.replay.marker.${run.kind === 'VISIBLE' ? 'runVisible' : run.kind === 'HIDDEN' ? 'runHidden' : 'runBlank'}`,
+            {
+              name: run.name,
+              passed: run.passed,
+              total: run.total,
+            },
+          ),
+    }));
+    return [...own, ...runs].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  }, [data, t]);
   const notes = useMemo(() => data?.interviewNotes ?? [], [data]);
 
   const [skipIdle, setSkipIdle] = useState(true);
@@ -238,7 +245,14 @@ export function ReplayView({
           >
             {markers.map((m, i) => {
               const at = timeline.toPlay(Date.parse(m.at));
-              const Icon = m.kind === 'paste' ? ClipboardPaste : m.kind === 'note' ? StickyNote : EyeOff;
+              const Icon =
+                m.kind === 'paste'
+                  ? ClipboardPaste
+                  : m.kind === 'note'
+                    ? StickyNote
+                    : m.kind === 'run'
+                      ? FlaskConical
+                      : EyeOff;
               const tone =
                 m.kind === 'run'
                   ? m.ok

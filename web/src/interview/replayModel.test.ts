@@ -28,6 +28,19 @@ describe('buildTimeline', () => {
 });
 
 describe('lanesOf', () => {
+  it('gives two people whose ids hash to one colour two colours', () => {
+    // find a second id with the first one's colour
+    const first = 'u1';
+    const second = Array.from({ length: 200 }, (_, i) => `guest:${i}`).find((id) => colorOf(id) === colorOf(first))!;
+    const updates = [
+      { at: new Date(T).toISOString(), authorId: first, authorName: 'Ada' },
+      { at: new Date(T + 1_000).toISOString(), authorId: second, authorName: 'Grace' },
+    ];
+    const lanes = lanesOf(updates, buildTimeline([T, T + 1_000], true));
+    expect(lanes[0]!.color).toBe(colorOf(first));
+    expect(lanes[1]!.color).not.toBe(lanes[0]!.color);
+  });
+
   it('gives each author a lane in their cursor colour, joining close changes into blocks', () => {
     const updates = [
       { at: new Date(T).toISOString(), authorId: null },

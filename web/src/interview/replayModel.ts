@@ -2,7 +2,7 @@
 // stretches that playback skips, and the mapping between real time and playback time. Positions
 // are playback milliseconds from the start; with idle skipped, a quiet stretch longer than IDLE_MS
 // takes BREAK_MS of playback and is drawn as a break.
-import { colorOf } from './roomModel';
+import { COLORS, colorOf } from './roomModel';
 
 export const IDLE_MS = 20_000;
 export const BREAK_MS = 1_000;
@@ -17,8 +17,8 @@ export interface ReplayUpdate {
 }
 
 /**
- * Something to mark on the timeline at a moment: a paste, leaving the tab, a note — and, once the
- * run log is merged, each run and its result (`ok`). `kind` picks the look; `label` is read out.
+ * Something to mark on the timeline at a moment: a paste, leaving the tab, a note, or a run with
+ * its result (`ok`). `kind` picks the look; `label` is read out.
  */
 export interface TimelineMarker {
   id: string;
@@ -92,7 +92,10 @@ export function buildTimeline(moments: number[], skipIdle: boolean): Timeline {
   };
 }
 
-/** one lane per person who typed, in order of their first change, with their cursor's colour */
+/**
+ * one lane per person who typed, in order of their first change, with their cursor's colour — or,
+ * when an earlier lane has that colour already (the colour is a hash of the id), the next free one
+ */
 export function lanesOf(updates: readonly ReplayUpdate[], timeline: Timeline): Lane[] {
   const lanes = new Map<string, Lane & { last: number }>();
   for (const u of updates) {
@@ -101,7 +104,13 @@ export function lanesOf(updates: readonly ReplayUpdate[], timeline: Timeline): L
     const at = timeline.toPlay(real);
     let lane = lanes.get(u.authorId);
     if (!lane) {
-      lane = { id: u.authorId, name: u.authorName ?? '', color: colorOf(u.authorId), blocks: [], last: -Infinity };
+      const taken = new Set([...lanes.values()].map((l) => l.color));
+      const own = colorOf(u.authorId);
+      const start = COLORS.indexOf(own);
+      const color = taken.has(own)
+        ? (COLORS.map((_, i) => COLORS[(start + i) % COLORS.length]!).find((c) => !taken.has(c)) ?? own)
+        : own;
+      lane = { id: u.authorId, name: u.authorName ?? '', color, blocks: [], last: -Infinity };
       lanes.set(u.authorId, lane);
     }
     const block = lane.blocks.at(-1);

@@ -22,7 +22,7 @@ export const startTimer = (state: TimerState, now: number): TimerState =>
 export const pauseTimer = (state: TimerState, now: number): TimerState =>
   state.startedAt === null ? state : { elapsed: timerElapsed(state, now), startedAt: null };
 
-const COLORS = ['#2563eb', '#db2777', '#059669', '#d97706', '#7c3aed', '#dc2626', '#0891b2', '#65a30d'];
+export const COLORS = ['#2563eb', '#db2777', '#059669', '#d97706', '#7c3aed', '#dc2626', '#0891b2', '#65a30d'];
 
 /** a participant's colour, the same on every screen */
 export function colorOf(id: string): string {

@@ -38,7 +38,7 @@ export function LoginNotice() {
             <Link
               to={paths.login}
               state={{ from: pathname }}
-              className="inline-flex h-8 items-center rounded-lg bg-indigo-600 px-3 text-sm font-semibold text-white hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:bg-indigo-500 dark:hover:bg-indigo-400"
+              className="inline-flex h-8 items-center rounded-lg bg-indigo-600 px-3 text-sm font-semibold text-white hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:bg-indigo-500 dark:hover:bg-indigo-600"
             >
               {t('notices.loginAction')}
             </Link>

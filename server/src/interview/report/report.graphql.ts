@@ -86,6 +86,13 @@ builder.queryFields((t) => ({
     args: { code: t.arg.string({ description: "the room's code" }) },
     resolve: (_root, args, ctx) => ctx.interviews.report.report(args.code, ctx.viewer),
   }),
+  interviewRuns: t.field({
+    type: [InterviewReportRun],
+    description:
+      "every run in the room so far in time order, hidden-test runs included, for the replay's timeline (the interviewer only; the room may still be open)",
+    args: { code: t.arg.string({ description: "the room's code" }) },
+    resolve: (_root, args, ctx) => ctx.interviews.report.runs(args.code, ctx.viewer),
+  }),
   sharedInterviewReport: t.field({
     type: InterviewReportType,
     description: 'a report by its read-only link, for anyone holding it; revoked or made up: not found',

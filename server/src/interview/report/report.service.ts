@@ -119,13 +119,40 @@ export function createReportService(deps: {
 }) {
   const { prisma } = deps;
 
-  async function endedAsInterviewer(code: string, viewer: Viewer | null) {
+  async function asInterviewer(code: string, viewer: Viewer | null) {
     if (!viewer) throw unauthenticated(msg('interview.signIn'));
     const { room, role } = await deps.access(code, { viewer });
     if (role !== 'interviewer') throw forbidden(msg('interview.interviewerOnly'));
+    return room;
+  }
+
+  async function endedAsInterviewer(code: string, viewer: Viewer | null) {
+    const room = await asInterviewer(code, viewer);
     if (room.status === 'open') throw badInput(reportMessages.notEnded);
     return room;
   }
+
+  const reportRun = (r: {
+    at: Date;
+    name: string;
+    role: string;
+    kind: string;
+    language: string;
+    passed: number;
+    total: number;
+    error: string | null;
+    failures: string;
+  }): ReportRun => ({
+    at: r.at,
+    name: r.name,
+    role: r.role === 'interviewer' ? 'interviewer' : 'candidate',
+    kind: r.kind as RunKind,
+    language: r.language,
+    passed: r.passed,
+    total: r.total,
+    error: r.error,
+    failures: r.failures,
+  });
 
   async function build(room: RoomWithOwner, shared: boolean): Promise<InterviewReport> {
     const [doc, runs, problem, people] = await Promise.all([
@@ -165,17 +192,7 @@ export function createReportService(deps: {
       problem: problem ? { title: problem.titleEn, titleZh: problem.titleZh, link: problem.link } : null,
       language: problem ? 'Javascript' : room.language,
       finalCode: textOfState(doc?.state),
-      runs: runs.map((r) => ({
-        at: r.at,
-        name: r.name,
-        role: r.role === 'interviewer' ? ('interviewer' as const) : ('candidate' as const),
-        kind: r.kind as RunKind,
-        language: r.language,
-        passed: r.passed,
-        total: r.total,
-        error: r.error,
-        failures: r.failures,
-      })),
+      runs: runs.map(reportRun),
       scores,
       summary: scorecard?.summary ?? '',
       createdAt: room.createdAt,
@@ -221,6 +238,13 @@ export function createReportService(deps: {
     },
 
     /** the report of an ended room, for its interviewer */
+    /** every run so far, hidden-test runs included, for the interviewer's replay (the room may be open) */
+    async runs(code: string, viewer: Viewer | null): Promise<ReportRun[]> {
+      const room = await asInterviewer(code, viewer);
+      const runs = await prisma.interviewRun.findMany({ where: { roomId: room.id }, orderBy: { id: 'asc' } });
+      return runs.map(reportRun);
+    },
+
     async report(code: string, viewer: Viewer | null) {
       const room = await endedAsInterviewer(code, viewer);
       return build(room as RoomWithOwner, false);

@@ -131,6 +131,18 @@ describe('the interview report', () => {
     const early = await owner.client.gql(Q, { code });
     expect(early.errors?.[0]?.message).toBe('The report is ready once the interview has ended.');
 
+    // the replay's timeline has every run already, the hidden one included — for the interviewer alone
+    const RUNS = 'query ($code: String!) { interviewRuns(code: $code) { name kind total interviewer } }';
+    const runs = await owner.client.gql<{ interviewRuns: { kind: string; interviewer: boolean }[] }>(RUNS, { code });
+    expect(runs.errors).toBeUndefined();
+    expect(runs.data!.interviewRuns.map((r) => [r.kind, r.interviewer])).toEqual([
+      ['VISIBLE', false],
+      ['HIDDEN', true],
+    ]);
+    expect((await client(app).gql(RUNS, { code, guestToken })).errors?.[0]?.message).toBe(
+      'Please sign in to start an interview.',
+    );
+
     await owner.client.gql(
       `mutation ($code: String!) { saveInterviewScorecard(code: $code, ratings: [{ area: code, score: 4 }], summary: "Solid") { code } }`,
       { code },

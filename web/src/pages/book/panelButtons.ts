@@ -5,7 +5,7 @@
 const base =
   'inline-flex items-center justify-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
 
-export const panelPrimary = `${base} bg-indigo-600 text-white shadow-sm hover:bg-indigo-500 focus-visible:outline-indigo-500 dark:bg-indigo-500 dark:hover:bg-indigo-400`;
+export const panelPrimary = `${base} bg-indigo-600 text-white shadow-sm hover:bg-indigo-500 focus-visible:outline-indigo-500 dark:bg-indigo-500 dark:hover:bg-indigo-600`;
 
 export const panelSecondary = `${base} border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:outline-indigo-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800`;
 
