@@ -46,7 +46,18 @@ it('reports an ended room, downloads it as Markdown, shares and revokes its link
   await host.page.getByRole('alertdialog').getByRole('button', { name: 'End interview' }).click();
   await host.page.getByTestId('room-report-link').click();
   await host.page.waitForURL(`**/interview/${code}/report`);
-  await expect.poll(() => host.page.getByTestId('report-code').innerText(), { timeout: 30_000 }).toBe(source);
+  await expect
+    .poll(
+      () =>
+        host.page
+          .getByTestId('report-code')
+          .innerText()
+          .then((text) => text.trimEnd()),
+      { timeout: 30_000 },
+    )
+    .toBe(source);
+  // highlighted, as the statements' code is
+  expect(await host.page.getByTestId('report-code').locator('.hljs-keyword').count()).toBeGreaterThan(0);
   expect(await host.page.getByTestId('report-run').count()).toBe(1);
   expect(await host.page.getByTestId('report-scores').innerText()).toContain('Code quality\t4 / 5');
   expect(await host.page.getByTestId('report-summary').innerText()).toBe('Clear and careful.');
@@ -73,7 +84,16 @@ it('reports an ended room, downloads it as Markdown, shares and revokes its link
   expect(url).toMatch(/\/interview-reports\/[A-Za-z0-9_-]{22}$/);
   const visitor = await newAppPage(browser, { lang: 'zhCN', theme: 'dark' });
   await visitor.page.goto(url);
-  await expect.poll(() => visitor.page.getByTestId('report-code').innerText(), { timeout: 30_000 }).toBe(source);
+  await expect
+    .poll(
+      () =>
+        visitor.page
+          .getByTestId('report-code')
+          .innerText()
+          .then((text) => text.trimEnd()),
+      { timeout: 30_000 },
+    )
+    .toBe(source);
   expect(await visitor.page.getByText('回放代码').count()).toBe(0);
   expect(await visitor.page.getByTestId('report-scores').innerText()).toContain('代码质量');
   await noAxeViolations(visitor.page, 'the shared report (zh-CN, dark)');

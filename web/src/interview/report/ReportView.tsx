@@ -5,6 +5,7 @@ import '../../i18n/namespaces/interviewReport';
 import { useTranslation } from 'react-i18next';
 import type { InterviewReportFieldsFragment } from '../../gql/graphql';
 import { useLocale } from '../../i18n/useLocale';
+import { CodeBlock } from '../../workbench/markdown/CodeBlock';
 import type { MarkdownTexts } from './reportMarkdown';
 
 type Report = InterviewReportFieldsFragment;
@@ -169,15 +170,9 @@ export function ReportView({ report }: { report: Report }) {
           <span className={`ml-2 text-sm font-normal ${muted}`}>{report.language}</span>
         </h2>
         {report.finalCode ? (
-          <pre
-            className="mt-3 max-h-[32rem] overflow-auto rounded bg-slate-100 p-3 text-sm text-slate-900 dark:bg-slate-900 dark:text-slate-100"
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
-            tabIndex={0}
-            aria-labelledby="report-code"
-            data-testid="report-code"
-          >
-            <code>{report.finalCode}</code>
-          </pre>
+          <div className="mt-3 text-sm" data-testid="report-code">
+            <CodeBlock code={report.finalCode} language={report.language} />
+          </div>
         ) : (
           <p className={`mt-2 ${muted}`}>{t('emptyCode')}</p>
         )}
