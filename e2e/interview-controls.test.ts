@@ -6,22 +6,12 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
-import { newAppPage } from './support/context';
 import { usePlatformAndBrowser, useSignedInUser } from './support/hooks';
+import { editorText, joinAsGuest, openNewRoom, typeAtEnd } from './support/interview';
 
 const USER = { username: 'ctl_host', email: 'ctl-host@example.com', password: 'Str0ng!pass' };
 const { platform, browser } = usePlatformAndBrowser();
 const tokens = useSignedInUser(platform, USER);
-
-/** the pad's text as shown (Monaco draws spaces as no-break spaces) */
-const padText = async (page: Page) =>
-  (await page.getByTestId('shared-editor').locator('.view-lines').innerText()).replaceAll('\u00a0', ' ');
-
-async function typeAtEnd(page: Page, text: string) {
-  await page.getByTestId('shared-editor').locator('.view-lines').click();
-  await page.keyboard.press('ControlOrMeta+End');
-  await page.keyboard.type(text);
-}
 
 /** the remote cursors drawn in the pad (y-monaco's decorations of the others' selections) */
 const remoteCursors = (page: Page) => page.getByTestId('shared-editor').locator('.yRemoteSelectionHead').count();
@@ -46,20 +36,16 @@ it(
   'locks the pad, turns runs off and holds a focus time, all shown to the candidate',
   { timeout: 240_000 },
   async () => {
-    const host = await newAppPage(browser, { store: true, tokens, width: 1440, height: 900 });
-    await host.page.goto(`${platform.baseUrl}/interview`);
-    await host.page.getByRole('button', { name: 'New interview' }).click();
-    await host.page.waitForURL(/\/interview\/[^/]+$/);
-    await host.page.locator('[data-testid="collab-state"][data-state="connected"]').waitFor({ timeout: 30_000 });
-    const code = new URL(host.page.url()).pathname.split('/').pop()!;
-    const guest = await newAppPage(browser, { lang: 'zhCN', theme: 'dark', store: true, width: 1440, height: 900 });
-    await guest.page.goto(`${platform.baseUrl}/interview/${code}`);
-    await guest.page.getByLabel('你的名字').fill('Grace');
-    await guest.page.getByLabel('你的名字').press('Enter');
-    await guest.page.locator('[data-testid="collab-state"][data-state="connected"]').waitFor({ timeout: 30_000 });
+    const host = await openNewRoom(browser, platform.baseUrl, { tokens });
+    const { code } = host;
+    const guest = await joinAsGuest(browser, platform.baseUrl, code, 'Grace', {
+      lang: 'zhCN',
+      theme: 'dark',
+      store: true,
+    });
 
     await typeAtEnd(host.page, 'let a = 1;');
-    await expect.poll(() => padText(guest.page), { timeout: 30_000 }).toBe('let a = 1;');
+    await expect.poll(() => editorText(guest.page), { timeout: 30_000 }).toBe('let a = 1;');
     // before any focus time the candidate sees the interviewer's cursor
     await expect.poll(() => hostCursorSeen(host.page, guest.page), { timeout: 30_000 }).toBeGreaterThan(0);
 
@@ -73,7 +59,7 @@ it(
     expect(await banner.innerText()).toBe('面试官已锁定代码板：你可以阅读代码，但不能输入。');
     await expect.poll(() => guest.page.getByTestId('shared-editor').getAttribute('data-readonly')).toBe('true');
     await typeAtEnd(guest.page, ' // no');
-    expect(await padText(guest.page)).toBe('let a = 1;');
+    expect(await editorText(guest.page)).toBe('let a = 1;');
     await noSeriousAxe(guest.page);
     await noSeriousAxe(host.page);
 
@@ -82,7 +68,7 @@ it(
     await banner.waitFor({ state: 'detached', timeout: 30_000 });
     await expect.poll(() => guest.page.getByTestId('shared-editor').getAttribute('data-readonly')).toBe('false');
     await typeAtEnd(guest.page, ' let b = 2;');
-    await expect.poll(() => padText(host.page), { timeout: 30_000 }).toBe('let a = 1; let b = 2;');
+    await expect.poll(() => editorText(host.page), { timeout: 30_000 }).toBe('let a = 1; let b = 2;');
 
     // runs off: the candidate's Run is disabled with the reason, and the API refuses their run
     await host.page.getByTestId('control-runs').click();
@@ -122,11 +108,11 @@ it(
     await host.page.getByTestId('banner-focus').waitFor();
     await expect.poll(() => remoteCursors(guest.page), { timeout: 30_000 }).toBe(0);
     await typeAtEnd(host.page, ' let c = 3;');
-    await expect.poll(() => padText(guest.page), { timeout: 30_000 }).toBe('let a = 1; let b = 2; let c = 3;');
+    await expect.poll(() => editorText(guest.page), { timeout: 30_000 }).toBe('let a = 1; let b = 2; let c = 3;');
     // the interviewer's cursor moves are not shared: the candidate has a round trip of them and still none
     await host.page.keyboard.press('ControlOrMeta+Home');
     await typeAtEnd(host.page, ' ');
-    await expect.poll(() => padText(guest.page), { timeout: 30_000 }).toBe('let a = 1; let b = 2; let c = 3; ');
+    await expect.poll(() => editorText(guest.page), { timeout: 30_000 }).toBe('let a = 1; let b = 2; let c = 3; ');
     expect(await remoteCursors(guest.page)).toBe(0);
     expect(await host.page.getByRole('button', { name: /^Follow / }).count()).toBe(0);
     await noSeriousAxe(guest.page);

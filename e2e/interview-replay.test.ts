@@ -8,31 +8,12 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
-import { newAppPage } from './support/context';
 import { usePlatformAndBrowser, useSignedInUser } from './support/hooks';
+import { editorText, joinAsGuest, openNewRoom, typeAtEnd } from './support/interview';
 
 const USER = { username: 'rp_host', email: 'rp-host@example.com', password: 'Str0ng!pass' };
 const { platform, browser } = usePlatformAndBrowser();
 const tokens = useSignedInUser(platform, USER);
-
-/** an editor's text as shown, line by line (Monaco draws spaces as no-break spaces) */
-const editorText = (page: Page, testId: string) =>
-  page
-    .getByTestId(testId)
-    .locator('.view-lines')
-    .evaluate((lines) =>
-      [...lines.querySelectorAll('.view-line')]
-        .map((line) => ({ top: parseFloat((line as HTMLElement).style.top), text: line.textContent ?? '' }))
-        .sort((x, y) => x.top - y.top)
-        .map((line) => line.text.replaceAll('\u00a0', ' '))
-        .join('\n'),
-    );
-
-async function typeAtEnd(page: Page, text: string) {
-  await page.getByTestId('shared-editor').locator('.view-lines').click();
-  await page.keyboard.press('ControlOrMeta+End');
-  await page.keyboard.type(text);
-}
 
 /** a real paste: the text on the clipboard, then Ctrl+V in the pad */
 async function paste(page: Page, text: string) {
@@ -57,17 +38,13 @@ it(
   'replays two people’s typing with lanes, markers, notes that jump and 32× playback',
   { timeout: 240_000 },
   async () => {
-    const host = await newAppPage(browser, { store: true, tokens, width: 1440, height: 900 });
-    await host.page.goto(`${platform.baseUrl}/interview`);
-    await host.page.getByRole('button', { name: 'New interview' }).click();
-    await host.page.waitForURL(/\/interview\/[^/]+$/);
-    await host.page.locator('[data-testid="collab-state"][data-state="connected"]').waitFor({ timeout: 30_000 });
-    const code = new URL(host.page.url()).pathname.split('/').pop()!;
-    const guest = await newAppPage(browser, { lang: 'zhCN', theme: 'dark', store: true, width: 1440, height: 900 });
-    await guest.page.goto(`${platform.baseUrl}/interview/${code}`);
-    await guest.page.getByLabel('你的名字').fill('Grace');
-    await guest.page.getByLabel('你的名字').press('Enter');
-    await guest.page.locator('[data-testid="collab-state"][data-state="connected"]').waitFor({ timeout: 30_000 });
+    const host = await openNewRoom(browser, platform.baseUrl, { tokens });
+    const { code } = host;
+    const guest = await joinAsGuest(browser, platform.baseUrl, code, 'Grace', {
+      lang: 'zhCN',
+      theme: 'dark',
+      store: true,
+    });
     // the candidate is told what is recorded; the interviewer is not shown the notice
     expect(await guest.page.getByTestId('integrity-notice').innerText()).toBe(
       '粘贴和离开此标签页会被记录，供面试官查看。',

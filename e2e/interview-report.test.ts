@@ -10,6 +10,7 @@ import { gql } from './support/api';
 import { axeViolations } from './support/axe';
 import { newAppPage } from './support/context';
 import { usePlatformAndBrowser, useSignedInUser } from './support/hooks';
+import { openNewRoom } from './support/interview';
 
 const HOST = { username: 'rep_rita', email: 'rep-rita@example.com', password: 'Str0ng!pass' };
 const { platform, browser } = usePlatformAndBrowser();
@@ -21,12 +22,8 @@ async function noAxeViolations(page: Page, what: string) {
 }
 
 it('reports an ended room, downloads it as Markdown, shares and revokes its link', { timeout: 240_000 }, async () => {
-  const host = await newAppPage(browser, { store: true, tokens, width: 1440, height: 900 });
-  await host.page.goto(`${platform.baseUrl}/interview`);
-  await host.page.getByRole('button', { name: 'New interview' }).click();
-  await host.page.waitForURL(/\/interview\/[^/]+$/);
-  const code = new URL(host.page.url()).pathname.split('/').at(-1)!;
-  await host.page.locator('[data-testid="collab-state"][data-state="connected"]').waitFor({ timeout: 30_000 });
+  const host = await openNewRoom(browser, platform.baseUrl, { tokens });
+  const { code } = host;
 
   const source = "const answer = 6 * 7;\nconsole.log('answer', answer);";
   await host.page.getByTestId('shared-editor').locator('.view-lines').click();

@@ -2,8 +2,8 @@
 // the interviewer chooses it; the interviewer alone can run its hidden tests; the interviewer's private notes are a notes area (no line
 // numbers) filling what their column leaves, not a small code box.
 import { expect, it } from 'vitest';
-import { newAppPage } from './support/context';
 import { usePlatformAndBrowser, useSignedInUser } from './support/hooks';
+import { joinAsGuest, openNewRoom } from './support/interview';
 
 const USER = { username: 'room_rae', email: 'room-rae@example.com', password: 'Str0ng!pass' };
 const { platform, browser } = usePlatformAndBrowser();
@@ -13,20 +13,11 @@ it(
   'shows the chosen problem in every member’s header and gives the notes their panel',
   { timeout: 180_000 },
   async () => {
-    const host = await newAppPage(browser, { store: true, tokens, width: 1440, height: 900 });
-    await host.page.goto(`${platform.baseUrl}/interview`);
-    await host.page.getByRole('button', { name: 'New interview' }).click();
-    await host.page.waitForURL(/\/interview\/[^/]+$/);
-    await host.page.locator('[data-testid="collab-state"][data-state="connected"]').waitFor({ timeout: 30_000 });
-    const roomPath = new URL(host.page.url()).pathname;
+    const host = await openNewRoom(browser, platform.baseUrl, { tokens });
     const title = (page: typeof host.page) => page.locator('[data-testid="interview-room"] header h1').innerText();
     await expect.poll(() => title(host.page)).toBe('Untitled interview');
 
-    const guest = await newAppPage(browser);
-    await guest.page.goto(`${platform.baseUrl}${roomPath}`);
-    await guest.page.getByLabel('Your name').fill('Grace');
-    await guest.page.getByLabel('Your name').press('Enter');
-    await guest.page.getByTestId('interview-room').waitFor();
+    const guest = await joinAsGuest(browser, platform.baseUrl, host.code, 'Grace');
     await expect.poll(() => title(guest.page)).toBe('Untitled interview');
 
     await host.page.getByLabel('Choose a problem').selectOption({ label: 'Implement debounce · Medium' });

@@ -3,25 +3,12 @@
 // for both of them; redo brings it back.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { newAppPage } from './support/context';
 import { usePlatformAndBrowser, useSignedInUser } from './support/hooks';
+import { editorText, joinAsGuest, openNewRoom } from './support/interview';
 
 const USER = { username: 'undo_uma', email: 'undo-uma@example.com', password: 'Str0ng!pass' };
 const { platform, browser } = usePlatformAndBrowser();
 const tokens = useSignedInUser(platform, USER);
-
-/** the shared editor's text as Monaco shows it (short documents are rendered whole) */
-const padText = (page: Page) =>
-  page
-    .getByTestId('shared-editor')
-    .locator('.view-lines')
-    .evaluate((lines) =>
-      [...lines.querySelectorAll('.view-line')]
-        .map((line) => ({ top: parseFloat((line as HTMLElement).style.top), text: line.textContent ?? '' }))
-        .sort((x, y) => x.top - y.top)
-        .map((line) => line.text.replaceAll('\u00a0', ' '))
-        .join('\n'),
-    );
 
 async function typeAt(page: Page, where: 'ControlOrMeta+Home' | 'ControlOrMeta+End', text: string) {
   await page.getByTestId('shared-editor').locator('.view-lines').click();
@@ -35,39 +22,31 @@ async function press(page: Page, keys: string) {
 }
 
 it('takes back only one’s own typing on Ctrl+Z, for each person, and redoes it', { timeout: 180_000 }, async () => {
-  const host = await newAppPage(browser, { store: true, tokens, width: 1440, height: 900 });
-  await host.page.goto(`${platform.baseUrl}/interview`);
-  await host.page.getByRole('button', { name: 'New interview' }).click();
-  await host.page.waitForURL(/\/interview\/[^/]+$/);
-  await host.page.locator('[data-testid="collab-state"][data-state="connected"]').waitFor({ timeout: 30_000 });
-  const guest = await newAppPage(browser, { width: 1440, height: 900 });
-  await guest.page.goto(`${platform.baseUrl}${new URL(host.page.url()).pathname}`);
-  await guest.page.getByLabel('Your name').fill('Grace');
-  await guest.page.getByLabel('Your name').press('Enter');
-  await guest.page.locator('[data-testid="collab-state"][data-state="connected"]').waitFor({ timeout: 30_000 });
+  const host = await openNewRoom(browser, platform.baseUrl, { tokens });
+  const guest = await joinAsGuest(browser, platform.baseUrl, host.code, 'Grace');
 
   await typeAt(host.page, 'ControlOrMeta+End', 'const host = 1;');
-  await expect.poll(() => padText(guest.page), { timeout: 30_000 }).toContain('const host = 1;');
+  await expect.poll(() => editorText(guest.page), { timeout: 30_000 }).toContain('const host = 1;');
   // before the interviewer's text, so what they typed has moved since
   await typeAt(guest.page, 'ControlOrMeta+Home', 'const guest = 2; ');
-  await expect.poll(() => padText(host.page), { timeout: 30_000 }).toContain('const guest = 2;');
+  await expect.poll(() => editorText(host.page), { timeout: 30_000 }).toContain('const guest = 2;');
 
   // the interviewer's undo: their line goes, the guest's stays, on both screens
   await press(host.page, 'ControlOrMeta+Z');
   for (const page of [host.page, guest.page]) {
-    await expect.poll(() => padText(page), { timeout: 30_000 }).not.toContain('const host = 1;');
-    expect(await padText(page)).toContain('const guest = 2;');
+    await expect.poll(() => editorText(page), { timeout: 30_000 }).not.toContain('const host = 1;');
+    expect(await editorText(page)).toContain('const guest = 2;');
   }
   // the guest's undo takes back theirs
   await press(guest.page, 'ControlOrMeta+Z');
   for (const page of [host.page, guest.page]) {
-    await expect.poll(() => padText(page), { timeout: 30_000 }).not.toContain('const guest = 2;');
+    await expect.poll(() => editorText(page), { timeout: 30_000 }).not.toContain('const guest = 2;');
   }
   // redo brings back the interviewer's own, and only theirs
   await press(host.page, 'ControlOrMeta+Shift+Z');
   for (const page of [host.page, guest.page]) {
-    await expect.poll(() => padText(page), { timeout: 30_000 }).toContain('const host = 1;');
-    expect(await padText(page)).not.toContain('const guest = 2;');
+    await expect.poll(() => editorText(page), { timeout: 30_000 }).toContain('const host = 1;');
+    expect(await editorText(page)).not.toContain('const guest = 2;');
   }
   expect(host.page.errors).toEqual([]);
   expect(guest.page.errors).toEqual([]);

@@ -3,35 +3,17 @@
 // the two type in turn, each seeing the other's text and cursor; the guest's run shows on both
 // screens; a reload keeps the code; ending the room makes it read-only; the replay shows an
 // earlier state; and a made-up address is a not-found page. Skipped without Redis.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signUp, type Tokens } from './support/api';
 import { launchBrowser } from './support/browser';
 import { newAppPage } from './support/context';
+import { editorText, joinAsGuest, openNewRoom, typeAtEnd } from './support/interview';
 import { redisAvailable } from '../server/test/services';
 import { type TwoInstances, startTwoInstances } from './support/two-instances';
 
 const SLOW = 300_000;
 const redisUp = await redisAvailable('e2e/interview.test');
-
-/** the editor's text as Monaco shows it (short documents are rendered whole) */
-const editorText = (page: Page, testId: string) =>
-  page
-    .getByTestId(testId)
-    .locator('.view-lines')
-    .evaluate((lines) =>
-      [...lines.querySelectorAll('.view-line')]
-        .map((line) => ({ top: parseFloat((line as HTMLElement).style.top), text: line.textContent ?? '' }))
-        .sort((x, y) => x.top - y.top)
-        .map((line) => line.text.replaceAll('\u00a0', ' '))
-        .join('\n'),
-    );
-
-async function typeAtEnd(page: Page, text: string) {
-  await page.getByTestId('shared-editor').locator('.view-lines').click();
-  await page.keyboard.press('Control+End');
-  await page.keyboard.type(text);
-}
 
 // needs Redis: skipped with a warning only off CI (redisAvailable fails the run under CI)
 describe.runIf(redisUp)('mock interviews', () => {
@@ -63,13 +45,8 @@ describe.runIf(redisUp)('mock interviews', () => {
   it(
     'runs an interview between an interviewer on A and a guest on B, then ends and replays it',
     async () => {
-      const host = await newAppPage(browser, { store: true, tokens: interviewer });
-      await host.page.goto(`${instances.a.baseUrl}/interview`);
-      await host.page.getByRole('button', { name: 'New interview' }).click();
-      await host.page.getByTestId('interview-room').waitFor();
-      await host.page.locator('[data-testid="collab-state"][data-state="connected"]').waitFor({ timeout: 30_000 });
-      const roomPath = new URL(host.page.url()).pathname;
-      expect(roomPath).toMatch(/^\/interview\/[A-Za-z0-9_-]{24}$/);
+      const host = await openNewRoom(browser, instances.a.baseUrl, { tokens: interviewer });
+      expect(host.code).toMatch(/^[A-Za-z0-9_-]{24}$/);
 
       // the interviewer puts a problem on the pad: its statement and starter appear
       await host.page.getByLabel('Choose a problem').selectOption({ label: 'Implement debounce · Medium' });
@@ -79,11 +56,7 @@ describe.runIf(redisUp)('mock interviews', () => {
         .toContain('function debounce');
 
       // the guest opens the invitation on the other instance and joins by name (Enter)
-      const guest = await newAppPage(browser);
-      await guest.page.goto(`${instances.b.baseUrl}${roomPath}`);
-      await guest.page.getByLabel('Your name').fill('Grace');
-      await guest.page.getByLabel('Your name').press('Enter');
-      await guest.page.getByTestId('interview-room').waitFor();
+      const guest = await joinAsGuest(browser, instances.b.baseUrl, host.code, 'Grace');
       await expect
         .poll(() => editorText(guest.page, 'shared-editor'), { timeout: 30_000 })
         .toContain('function debounce');

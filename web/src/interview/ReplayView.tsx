@@ -18,13 +18,23 @@ import { SPEEDS, type TimelineMarker, buildTimeline, lanesOf, updateIndexAt } fr
 const decode = (base64: string) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 const TICK_MS = 100;
 
-/** the text after each update: one pass over the history */
-function snapshots(updates: { update: string }[]): string[] {
+/**
+ * the code's changes: the text after each update that changed it, with its moment, in one pass over
+ * the history (an update to the room's other shared state, such as the timer, is not a change of
+ * the code: stepping to it would show the same text)
+ */
+function snapshots(updates: { update: string; at: string }[]): { texts: string[]; times: number[] } {
   const doc = new Y.Doc();
-  return updates.map((u) => {
+  const texts: string[] = [];
+  const times: number[] = [];
+  for (const u of updates) {
     Y.applyUpdate(doc, decode(u.update));
-    return doc.getText('code').toString();
-  });
+    const text = doc.getText('code').toString();
+    if (texts.length > 0 && texts.at(-1) === text) continue;
+    texts.push(text);
+    times.push(Date.parse(u.at));
+  }
+  return { texts, times };
 }
 
 const pct = (at: number, duration: number) => `${duration > 0 ? (at / duration) * 100 : 0}%`;
@@ -35,8 +45,7 @@ export function ReplayView({ code, language }: { code: string; language: 'javasc
   const { fontSize, theme } = useEditorLook();
   const { data } = useQuery(InterviewReplayDocument, { variables: { code }, fetchPolicy: 'network-only' });
   const updates = useMemo(() => data?.interviewReplay ?? [], [data]);
-  const texts = useMemo(() => snapshots(updates), [updates]);
-  const times = useMemo(() => updates.map((u) => Date.parse(u.at)), [updates]);
+  const { texts, times } = useMemo(() => snapshots(updates), [updates]);
   const timeFormat = useMemo(
     () => new Intl.DateTimeFormat(locale === 'zhCN' ? 'zh-CN' : 'en-US', { timeStyle: 'medium' }),
     [locale],
@@ -79,10 +88,14 @@ export function ReplayView({ code, language }: { code: string; language: 'javasc
   const timeline = useMemo(
     () =>
       buildTimeline(
-        [...times, ...markers.map((m) => Date.parse(m.at)), ...notes.map((n) => Date.parse(n.at))],
+        [
+          ...updates.map((u) => Date.parse(u.at)),
+          ...markers.map((m) => Date.parse(m.at)),
+          ...notes.map((n) => Date.parse(n.at)),
+        ],
         skipIdle,
       ),
-    [times, markers, notes, skipIdle],
+    [updates, markers, notes, skipIdle],
   );
   const lanes = useMemo(() => lanesOf(updates, timeline), [updates, timeline]);
   /** each marker's row: markers closer than 3% of the width go on the next row, so none hides another */
