@@ -55,4 +55,3 @@ export async function typeAtEnd(page: Page, text: string) {
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.type(text);
 }
-
