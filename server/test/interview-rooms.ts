@@ -6,13 +6,15 @@ import type { TestServer } from './server';
 
 type Owner = Awaited<ReturnType<typeof signUp>>;
 
-/** a room of a new interviewer, its code and id */
-export async function createRoom(app: TestServer, owner?: Owner) {
+/** a room of a new interviewer (or of `owner`), its code and id */
+export async function createRoom(app: TestServer, owner?: Owner, title?: string) {
   const interviewer = owner ?? (await signUp(app));
   const created = await interviewer.client.gql<{ createInterview: { code: string } }>(
-    'mutation { createInterview { code } }',
+    'mutation ($title: String) { createInterview(title: $title) { code } }',
+    { title },
   );
-  const { code } = created.data!.createInterview;
+  if (!created.data) throw new Error(`createInterview failed: ${JSON.stringify(created.errors)}`);
+  const { code } = created.data.createInterview;
   const { id } = await app.prisma.interviewRoom.findUniqueOrThrow({ where: { code }, select: { id: true } });
   return { code, id, owner: interviewer };
 }
@@ -23,7 +25,8 @@ export async function joinAsGuest(app: TestServer, code: string, name = 'Guest')
     'mutation ($code: String!, $name: String) { joinInterview(code: $code, name: $name) { guestToken } }',
     { code, name },
   );
-  return joined.data!.joinInterview.guestToken;
+  if (!joined.data) throw new Error(`joinInterview failed: ${JSON.stringify(joined.errors)}`);
+  return joined.data.joinInterview.guestToken;
 }
 
 /** a connection's configuration as Hocuspocus hands onAuthenticate one */

@@ -9,6 +9,7 @@ import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { client, signUp } from '../../test/client';
 import { TEST_REDIS_URL } from '../../test/redis';
+import { createRoom, joinAsGuest } from '../../test/interview-rooms';
 import { type TestServer, startInstancePair, startTestServer } from '../../test/server';
 import { redisAvailable } from '../../test/services';
 
@@ -20,30 +21,12 @@ afterAll(async () => {
   await app?.close();
 });
 
-type Owner = Awaited<ReturnType<typeof signUp>>;
 const CONTROLS = 'controls { locked runsDisabled focusUntil serverTime }';
 interface Controls {
   locked: boolean;
   runsDisabled: boolean;
   focusUntil: string | null;
   serverTime: string;
-}
-
-async function newRoom(server: TestServer, owner: Owner) {
-  const created = await owner.client.gql<{ createInterview: { code: string } }>(
-    'mutation { createInterview { code } }',
-  );
-  expect(created.errors).toBeUndefined();
-  return created.data!.createInterview.code;
-}
-
-async function guestOf(server: TestServer, code: string, name = 'Grace') {
-  const joined = await client(server).gql<{ joinInterview: { guestToken: string } }>(
-    'mutation ($code: String!, $name: String) { joinInterview(code: $code, name: $name) { guestToken } }',
-    { code, name },
-  );
-  expect(joined.errors).toBeUndefined();
-  return joined.data!.joinInterview.guestToken;
 }
 
 const SET = `mutation ($code: String!, $locked: Boolean, $runsDisabled: Boolean) {
@@ -56,8 +39,8 @@ const RUN = `mutation ($code: String!, $source: String!, $guestToken: String) {
 describe('the controls mutations', () => {
   it('lets the interviewer lock, turn runs off and start and end a focus time, and shows it to the candidate', async () => {
     const owner = await signUp(app);
-    const code = await newRoom(app, owner);
-    const guestToken = await guestOf(app, code);
+    const code = (await createRoom(app, owner)).code;
+    const guestToken = await joinAsGuest(app, code, 'Grace');
 
     const locked = await owner.client.gql<{ setInterviewControls: { controls: Controls } }>(SET, {
       code,
@@ -98,7 +81,7 @@ describe('the controls mutations', () => {
 
   it('refuses the candidate, a guest and a stranger, and bad minutes with a clear message', async () => {
     const owner = await signUp(app);
-    const code = await newRoom(app, owner);
+    const code = (await createRoom(app, owner)).code;
     const candidate = await signUp(app);
     await candidate.client.gql('mutation ($code: String!) { joinInterview(code: $code) { guestToken } }', { code });
 
@@ -143,8 +126,8 @@ describe('the controls mutations', () => {
 describe('the room’s run', () => {
   it('refuses the candidate’s run while runs are off, never the interviewer’s', async () => {
     const owner = await signUp(app);
-    const code = await newRoom(app, owner);
-    const guestToken = await guestOf(app, code);
+    const code = (await createRoom(app, owner)).code;
+    const guestToken = await joinAsGuest(app, code, 'Grace');
     const source = 'console.log("hello from the pad")';
 
     const before = await client(app).gql<{ runInterviewCode: { hasError: boolean; logs: { message: string }[] } }>(
@@ -173,7 +156,7 @@ describe('the room’s run', () => {
 
   it('runs a problem’s visible tests', async () => {
     const owner = await signUp(app);
-    const code = await newRoom(app, owner);
+    const code = (await createRoom(app, owner)).code;
     await owner.client.gql(
       'mutation ($code: String!) { setInterviewProblem(code: $code, problemId: "debounce") { code } }',
       {
@@ -236,8 +219,8 @@ const serverText = (server: TestServer, code: string) =>
 describe('a locked pad', () => {
   it('drops the candidate’s edits and keeps the interviewer’s; cursors still flow; unlocking lets the candidate type', async () => {
     const owner = await signUp(app);
-    const code = await newRoom(app, owner);
-    const guestToken = await guestOf(app, code);
+    const code = (await createRoom(app, owner)).code;
+    const guestToken = await joinAsGuest(app, code, 'Grace');
     const name = `interview:${code}:code`;
     const interviewer = connect(app, name, owner.tokens.access.token);
     const candidate = connect(app, name, `guest:${guestToken}`);
@@ -287,8 +270,8 @@ describe.runIf(redisUp)('a lock across two instances (Redis)', () => {
     const [a, b] = await startInstancePair(TEST_REDIS_URL);
     try {
       const owner = await signUp(a);
-      const code = await newRoom(a, owner);
-      const guestToken = await guestOf(b, code);
+      const code = (await createRoom(a, owner)).code;
+      const guestToken = await joinAsGuest(b, code, 'Grace');
       const name = `interview:${code}:code`;
       const onA = connect(a, name, owner.tokens.access.token);
       const onB = connect(b, name, `guest:${guestToken}`);

@@ -4,6 +4,7 @@
 // them), too many events in a minute are refused with a clear error, notes are checked for length.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, signUp } from '../../test/client';
+import { createRoom, joinAsGuest } from '../../test/interview-rooms';
 import { type TestServer, startTestServer } from '../../test/server';
 import { EVENTS_PER_MINUTE } from './interview-timeline';
 
@@ -15,24 +16,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-type Owner = Awaited<ReturnType<typeof signUp>>;
-
-async function newRoom(owner: Owner) {
-  const created = await owner.client.gql<{ createInterview: { code: string } }>(
-    'mutation { createInterview { code } }',
-  );
-  expect(created.errors).toBeUndefined();
-  return created.data!.createInterview.code;
-}
-
-async function guestOf(code: string, name = 'Grace') {
-  const joined = await client(app).gql<{ joinInterview: { guestToken: string } }>(
-    'mutation ($code: String!, $name: String) { joinInterview(code: $code, name: $name) { guestToken } }',
-    { code, name },
-  );
-  expect(joined.errors).toBeUndefined();
-  return joined.data!.joinInterview.guestToken;
-}
 
 const RECORD = `mutation ($code: String!, $kind: InterviewEventKind!, $guestToken: String) {
   recordInterviewEvent(code: $code, kind: $kind, guestToken: $guestToken) }`;
@@ -51,8 +34,8 @@ interface EventRow {
 describe('recordInterviewEvent', () => {
   it('records a guest’s paste and tab changes with the server’s time, for the interviewer to read', async () => {
     const owner = await signUp(app);
-    const code = await newRoom(owner);
-    const guestToken = await guestOf(code);
+    const code = (await createRoom(app, owner)).code;
+    const guestToken = await joinAsGuest(app, code, 'Grace');
     const before = Date.now();
     for (const kind of ['PASTE', 'HIDDEN', 'VISIBLE']) {
       const sent = await client(app).gql<{ recordInterviewEvent: boolean }>(RECORD, { code, kind, guestToken });
@@ -82,7 +65,7 @@ describe('recordInterviewEvent', () => {
 
   it('refuses a stranger, a made-up grant, an unknown kind and an ended room', async () => {
     const owner = await signUp(app);
-    const code = await newRoom(owner);
+    const code = (await createRoom(app, owner)).code;
     const stranger = await signUp(app);
     expect((await stranger.client.gql(RECORD, { code, kind: 'PASTE' })).errors?.[0]?.message).toBe(
       'Join the interview first.',
@@ -102,8 +85,8 @@ describe('recordInterviewEvent', () => {
 
   it(`refuses more than ${EVENTS_PER_MINUTE} events a minute from one person with a clear error`, async () => {
     const owner = await signUp(app);
-    const code = await newRoom(owner);
-    const guestToken = await guestOf(code);
+    const code = (await createRoom(app, owner)).code;
+    const guestToken = await joinAsGuest(app, code, 'Grace');
     const guest = client(app);
     for (let i = 0; i < EVENTS_PER_MINUTE; i++) {
       const sent = await guest.gql(RECORD, { code, kind: i % 2 ? 'VISIBLE' : 'HIDDEN', guestToken });
@@ -121,8 +104,8 @@ describe('recordInterviewEvent', () => {
 describe('the interviewer’s events and notes', () => {
   it('are read by the interviewer alone: the candidate, a guest and a stranger are refused', async () => {
     const owner = await signUp(app);
-    const code = await newRoom(owner);
-    const guestToken = await guestOf(code);
+    const code = (await createRoom(app, owner)).code;
+    const guestToken = await joinAsGuest(app, code, 'Grace');
     const candidate = await signUp(app);
     expect(
       (await candidate.client.gql('mutation ($code: String!) { joinInterview(code: $code) { guestToken } }', { code }))
@@ -149,7 +132,7 @@ describe('the interviewer’s events and notes', () => {
 
   it('stamps a note with the server’s time, trims it, keeps it under 500 characters and only while open', async () => {
     const owner = await signUp(app);
-    const code = await newRoom(owner);
+    const code = (await createRoom(app, owner)).code;
     const before = Date.now();
     const added = await owner.client.gql<{ addInterviewNote: { text: string; at: string } }>(NOTE, {
       code,

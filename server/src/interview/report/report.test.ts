@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { client, signUp } from '../../../test/client';
+import { createRoom, joinAsGuest } from '../../../test/interview-rooms';
 import { type TestServer, startTestServer } from '../../../test/server';
 import { RUN_LOG_MAX } from './report.service';
 
@@ -44,23 +45,6 @@ const UNSHARE = `mutation ($code: String!) { unshareInterviewReport(code: $code)
 const RUN = `mutation ($code: String!, $source: String!, $guestToken: String) {
   runInterviewCode(code: $code, source: $source, guestToken: $guestToken) { total passed } }`;
 const HIDDEN = `mutation ($code: String!, $source: String!) { runInterviewHiddenTests(code: $code, source: $source) { total passed } }`;
-
-async function newRoom(owner: Owner) {
-  const created = await owner.client.gql<{ createInterview: { code: string } }>(
-    'mutation { createInterview(title: "Frontend screen") { code } }',
-  );
-  expect(created.errors).toBeUndefined();
-  return created.data!.createInterview.code;
-}
-
-async function guestOf(code: string, name = 'Grace') {
-  const joined = await client(app).gql<{ joinInterview: { guestToken: string } }>(
-    'mutation ($code: String!, $name: String) { joinInterview(code: $code, name: $name) { guestToken } }',
-    { code, name },
-  );
-  expect(joined.errors).toBeUndefined();
-  return joined.data!.joinInterview.guestToken;
-}
 
 /** types `text` on the room's pad through the collaboration socket, and waits until it is stored */
 async function type(code: string, token: string, text: string) {
@@ -116,8 +100,8 @@ const end = (owner: Owner, code: string) =>
 describe('the interview report', () => {
   it('logs both kinds of run, and gives the ended room’s report to its interviewer alone', async () => {
     const owner = await signUp(app);
-    const code = await newRoom(owner);
-    const guestToken = await guestOf(code);
+    const code = (await createRoom(app, owner, 'Frontend screen')).code;
+    const guestToken = await joinAsGuest(app, code, 'Grace');
     expect((await setProblem(owner, code)).errors).toBeUndefined();
     const source = 'function debounce(fn) { return fn; }';
     await type(code, owner.tokens.access.token, source);
@@ -181,8 +165,8 @@ describe('the interview report', () => {
 
   it('shares, rotates and revokes a read-only link without the hidden runs', async () => {
     const owner = await signUp(app);
-    const code = await newRoom(owner);
-    const guestToken = await guestOf(code);
+    const code = (await createRoom(app, owner, 'Frontend screen')).code;
+    const guestToken = await joinAsGuest(app, code, 'Grace');
     await setProblem(owner, code);
     const source = 'function debounce(fn) { return fn; }';
     await client(app).gql(RUN, { code, source, guestToken });
@@ -238,7 +222,7 @@ describe('the interview report', () => {
 
   it('keeps at most RUN_LOG_MAX runs per room, dropping the oldest', async () => {
     const owner = await signUp(app);
-    const code = await newRoom(owner);
+    const code = (await createRoom(app, owner, 'Frontend screen')).code;
     const room = await app.prisma.interviewRoom.findUniqueOrThrow({ where: { code } });
     // fill the log to its limit directly (a run per row through the judge would take minutes)
     await app.prisma.interviewRun.createMany({
