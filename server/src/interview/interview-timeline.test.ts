@@ -16,7 +16,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-
 const RECORD = `mutation ($code: String!, $kind: InterviewEventKind!, $guestToken: String) {
   recordInterviewEvent(code: $code, kind: $kind, guestToken: $guestToken) }`;
 const EVENTS = `query ($code: String!) { interviewEvents(code: $code) { kind at authorId authorName authorRole } }`;
