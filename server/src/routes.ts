@@ -15,6 +15,7 @@ import { reportRoutes } from './reports/reports.routes';
 import type { TableRoute } from './rest/route-table';
 import { searchRoutes } from './search/search.routes';
 import { siteRoutes } from './site/site.routes';
+import { shareRoutes } from './solutions/share/share.routes';
 import { solutionRoutes } from './solutions/solutions.routes';
 import { taxonomyRoutes } from './taxonomy/taxonomy.routes';
 
@@ -31,6 +32,7 @@ export function restRoutes(services: { oauth: OAuth }): TableRoute[] {
     ...contactRoutes,
     ...judgeRoutes,
     ...solutionRoutes,
+    ...shareRoutes,
     ...reportRoutes,
     ...commentRoutes,
     ...siteRoutes,

@@ -27,6 +27,7 @@ import { createJudgeClientLimits } from './judge/client-limits';
 import { addressOf, createMailer } from './mail/mailer';
 import { type RatingsService, createRatingsService } from './ratings/ratings.service';
 import { type ReportsService, createReportsService } from './reports/reports.service';
+import { sharedSolutionMeta } from './solutions/share/share-page-meta';
 import { type Message, msg } from './i18n/message';
 import { restRoutes } from './routes';
 import { schema } from './schema';
@@ -238,6 +239,8 @@ export function createPlatformApp(
     routes: services.routes,
     prisma: services.prisma,
     socketCredentials: services.revocations,
+    // a shared solution's page gets its own title and Open Graph tags (chat previews)
+    pageMeta: (path, locale) => sharedSolutionMeta(services.prisma, path, locale),
     // the collaboration socket of mock interviews, on this server's port
     sockets: [services.collab],
     graphqlPlugins: [
