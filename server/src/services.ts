@@ -62,6 +62,8 @@ declare module './graphql/context' {
     ratings: RatingsService;
     /** a learner's newest submissions to one problem that are kept, besides the best (JUDGE_SUBMISSIONS_KEPT) */
     submissionsKept: number;
+    /** the clock of day-based answers (streaks); tests give a fixed one */
+    now: () => Date;
   }
 }
 
@@ -90,6 +92,8 @@ export interface ServicesOptions {
   interviewLimits?: InterviewLimits;
   /** the largest /collab frame (COLLAB_MAX_PAYLOAD_BYTES; default in config/limits.ts) */
   collabMaxPayloadBytes?: number;
+  /** the clock of day-based answers (default: the system's; tests fix it) */
+  now?: () => Date;
 }
 
 export function createServices(options: ServicesOptions) {
@@ -196,6 +200,7 @@ export function createServices(options: ServicesOptions) {
         site,
         ratings,
         submissionsKept: judgeSettings.submissionsKept,
+        now: options.now ?? (() => new Date()),
       };
     },
     async close() {
