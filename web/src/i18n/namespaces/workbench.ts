@@ -280,7 +280,7 @@ const en = {
     verdict: { success: 'Success', failure: 'Failed', untested: 'Untested' },
     titlePrefix: 'Submission',
     share: {
-      open: 'Share “{{title}}”',
+      which: '“{{title}}”',
       button: 'Share',
       shared: 'Shared',
       intro: 'Anyone with the link sees the problem, this code, the result and the date — never the tests.',
@@ -631,7 +631,7 @@ const zhCN: WorkbenchCatalogue = {
     verdict: { success: '成功', failure: '失败', untested: '未测试' },
     titlePrefix: '提交',
     share: {
-      open: '分享“{{title}}”',
+      which: '“{{title}}”',
       button: '分享',
       shared: '已分享',
       intro: '持有链接的任何人都能看到题目、这份代码、结果和日期——永远看不到测试。',
