@@ -5,6 +5,7 @@ import { builder } from '../../graphql/builder';
 import { zodMsg } from '../../i18n/message';
 import { SolutionStatusEnum } from '../solutions.graphql';
 import {
+  type SharedFile,
   type SharedSolution,
   shareSubmission,
   sharedSolution,
@@ -21,6 +22,14 @@ const SharedSolutionProblem = builder.objectRef<SharedSolution['problem']>('Shar
   }),
 });
 
+const SharedFileType = builder.objectRef<SharedFile>('SharedSolutionFile').implement({
+  description: 'one file of a shared UI solution',
+  fields: (t) => ({
+    path: t.exposeString('path', { description: 'the file’s path in the project, e.g. src/App.jsx' }),
+    code: t.exposeString('code', { description: 'the file’s text' }),
+  }),
+});
+
 const SharedSolutionType = builder.objectRef<SharedSolution>('SharedSolution').implement({
   description: 'a submission shared by its read-only link: the code and its pass/fail summary, never the tests',
   fields: (t) => ({
@@ -29,7 +38,13 @@ const SharedSolutionType = builder.objectRef<SharedSolution>('SharedSolution').i
     problem: t.field({ type: SharedSolutionProblem, description: 'the problem', resolve: (s) => s.problem }),
     title: t.exposeString('title', { description: "the submission's title" }),
     language: t.exposeString('language', { description: 'the language of the code' }),
-    code: t.exposeString('code', { description: "the learner's code" }),
+    framework: t.exposeString('framework', { nullable: true, description: 'a UI problem’s framework, else null' }),
+    code: t.exposeString('code', { description: "the learner's code (empty for a UI problem: see files)" }),
+    files: t.field({
+      type: [SharedFileType],
+      description: "a UI problem's files in its framework; empty for a function problem",
+      resolve: (s) => s.files,
+    }),
     status: t.field({ type: SolutionStatusEnum, description: 'success or failure', resolve: (s) => s.status }),
     total: t.exposeInt('total', { description: 'tests run' }),
     passed: t.exposeInt('passed', { description: 'tests passed' }),

@@ -1,7 +1,7 @@
 // REST paths of shared solutions (thin adapters onto GraphQL).
 import { defineRoutes } from '../../rest/route-table';
 
-export const SHARED_SOLUTION_FIELDS = /* GraphQL */ `token path problem { title titleZh link } title language code
+export const SHARED_SOLUTION_FIELDS = /* GraphQL */ `token path problem { title titleZh link } title language framework code files { path code }
   status total passed failed createdAt`;
 
 export const shareRoutes = defineRoutes([

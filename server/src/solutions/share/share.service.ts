@@ -4,6 +4,7 @@
 // code, the pass/fail summary and the date. Never the judge's per-test results: they name and
 // quote the tests, hidden ones included. A shared submission is not pruned (solutions.service.ts).
 import { randomBytes } from 'node:crypto';
+import { treeOf } from '@platform/judge';
 import type { PrismaClient } from '../../generated/prisma/client';
 import { badInput, notFound } from '../../graphql/errors';
 import { msg } from '../../i18n/message';
@@ -21,12 +22,41 @@ export function tokenOfSharedPath(path: string): string | null {
   return match ? match[1]! : null;
 }
 
+/** one file of a UI problem's submission (its framework's tree, flattened) */
+export interface SharedFile {
+  path: string;
+  code: string;
+}
+
+/** files shown of a UI submission at most (the judge takes at most 100 too) */
+const SHARED_FILES_MAX = 100;
+
+/** path and code of each file of a stored FileNode[] tree (checked when submitted; read leniently) */
+export function filesOfTree(tree: unknown): SharedFile[] {
+  const files: SharedFile[] = [];
+  const walk = (nodes: unknown, depth: number) => {
+    if (!Array.isArray(nodes) || depth > 16) return;
+    for (const node of nodes as { id?: unknown; isFile?: unknown; code?: unknown; children?: unknown }[]) {
+      if (files.length >= SHARED_FILES_MAX) return;
+      if (!node || typeof node !== 'object' || typeof node.id !== 'string') continue;
+      if (node.isFile === true) files.push({ path: node.id, code: typeof node.code === 'string' ? node.code : '' });
+      else walk(node.children, depth + 1);
+    }
+  };
+  walk(tree, 0);
+  return files;
+}
+
 export interface SharedSolution {
   token: string;
   problem: { title: string; titleZh: string; link: string };
   title: string;
   language: string;
+  /** a UI problem's framework, else null */
+  framework: string | null;
   code: string;
+  /** a UI problem's files (its `code` is empty); empty for a function problem */
+  files: SharedFile[];
   status: 'success' | 'failure' | 'untested';
   total: number;
   passed: number;
@@ -68,7 +98,9 @@ export async function findSharedSolution(prisma: PrismaClient, token: string): P
     select: {
       title: true,
       language: true,
+      framework: true,
       code: true,
+      fileTrees: true,
       status: true,
       total: true,
       passed: true,
@@ -83,7 +115,9 @@ export async function findSharedSolution(prisma: PrismaClient, token: string): P
     problem: { title: row.problem.titleEn, titleZh: row.problem.titleZh, link: row.problem.link },
     title: row.title,
     language: row.language,
+    framework: row.framework,
     code: row.code,
+    files: row.framework ? filesOfTree(treeOf(row.fileTrees, row.framework)) : [],
     status: row.status,
     total: row.total,
     passed: row.passed,

@@ -172,6 +172,48 @@ describe('shared solutions', () => {
     expect(long.status).toBe(400);
   });
 
+  it("shows a UI problem's files in its framework, not the other frameworks' trees", async () => {
+    const owner = await signUp(app);
+    const todo = await app.prisma.problem.findUniqueOrThrow({ where: { link: 'todo-list' } });
+    const node = (id: string, code: string) => ({ id, name: id.split('/').at(-1), isFile: true, code });
+    const row = await app.prisma.submission.create({
+      data: {
+        userId: owner.id,
+        problemId: todo.id,
+        title: 'Todo in React',
+        language: 'Javascript',
+        framework: 'React',
+        code: '',
+        fileTrees: {
+          React: [
+            node('src/App.jsx', 'export default function App() { return <ul />; }'),
+            { id: 'src', name: 'src', isFile: false, children: [node('src/main.jsx', 'import App from "./App";')] },
+          ],
+          Vue: [node('src/App.vue', '<template><ul /></template>')],
+        },
+        status: 'failure',
+        total: 3,
+        passed: 1,
+        failed: 2,
+        results: { results: [{ name: 'hidden: adds an item', status: 'failed' }] },
+      },
+    });
+    const token = await share(owner, row.id);
+    const r = await client(app).gql<{ sharedSolution: { framework: string; files: { path: string; code: string }[] } }>(
+      `query ($token: String!) { sharedSolution(token: $token) { framework files { path code } } }`,
+      { token },
+    );
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.sharedSolution).toEqual({
+      framework: 'React',
+      files: [
+        { path: 'src/App.jsx', code: 'export default function App() { return <ul />; }' },
+        { path: 'src/main.jsx', code: 'import App from "./App";' },
+      ],
+    });
+    expect(JSON.stringify(r)).not.toContain('hidden: adds an item');
+  });
+
   it('keeps a shared submission when newer ones prune the old', async () => {
     const owner = await signUp(app);
     const shared = await submit(owner, 'function debounce() {}', 'shared failure');

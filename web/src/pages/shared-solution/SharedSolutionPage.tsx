@@ -21,12 +21,30 @@ import { Markdown } from '../../workbench/markdown/Markdown';
 
 type Shared = SharedSolutionQuery['sharedSolution'];
 
+const BY_EXTENSION: Record<string, string> = {
+  js: 'js',
+  jsx: 'js',
+  mjs: 'js',
+  ts: 'ts',
+  tsx: 'ts',
+  vue: 'html',
+  html: 'html',
+  css: 'css',
+  json: 'json',
+};
+
+/** the Markdown language of a submission's language (Javascript, Typescript) or of a file's path */
+export function fenceLanguage(languageOrPath: string): string {
+  const extension = /\.([a-z]+)$/i.exec(languageOrPath)?.[1]?.toLowerCase();
+  if (extension) return BY_EXTENSION[extension] ?? '';
+  return /typescript/i.test(languageOrPath) ? 'ts' : 'js';
+}
+
 /** the code as one fenced block, the fence longer than any backtick run inside it */
-export function fencedCode(code: string, language: string): string {
+export function fencedCode(code: string, languageOrPath: string): string {
   const longest = Math.max(0, ...(code.match(/`+/g) ?? []).map((run) => run.length));
   const fence = '`'.repeat(Math.max(3, longest + 1));
-  const lang = /typescript|^ts$/i.test(language) ? 'ts' : 'js';
-  return `${fence}${lang}\n${code}\n${fence}`;
+  return `${fence}${fenceLanguage(languageOrPath)}\n${code}\n${fence}`;
 }
 
 export function SharedSolutionPage() {
@@ -95,13 +113,23 @@ function SolutionView({ shared, problem }: { shared: Shared; problem: string }) 
           <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">{t('language')}</dt>
           <dd className="mt-1 flex items-center gap-1.5 text-sm font-semibold text-slate-900 dark:text-white">
             <Code2 aria-hidden="true" className="size-4 shrink-0 text-slate-500 dark:text-slate-400" />
-            {shared.language}
+            {shared.framework ?? shared.language}
           </dd>
         </div>
       </dl>
       <h3 className="mt-6 text-sm font-semibold text-slate-700 dark:text-slate-200">{t('code')}</h3>
       <div data-testid="shared-solution-code">
-        <Markdown source={fencedCode(shared.code, shared.language)} className="mt-2" />
+        {shared.files.length > 0 ? (
+          // a UI problem: each file of its framework, under its path
+          shared.files.map((file) => (
+            <section key={file.path} aria-label={file.path} className="mt-3">
+              <h4 className="font-mono text-xs text-slate-600 dark:text-slate-400">{file.path}</h4>
+              <Markdown source={fencedCode(file.code, file.path)} className="mt-1" />
+            </section>
+          ))
+        ) : (
+          <Markdown source={fencedCode(shared.code, shared.language)} className="mt-2" />
+        )}
       </div>
       <Link to={standaloneProblemPath(shared.problem.link)} className={`${secondaryButton} mt-6`}>
         {t('openProblem')}
