@@ -11,6 +11,7 @@ import { gql } from './support/api';
 import { axeViolations } from './support/axe';
 import { newAppPage } from './support/context';
 import { usePlatformAndBrowser, useSignedInUser } from './support/hooks';
+import { toast } from './support/ui';
 
 const USER = { username: 'share_sam', email: 'share-sam@example.com', password: 'Str0ng!pass' };
 const SOLUTION =
@@ -51,6 +52,8 @@ it('shares a submission by a public link, opens it signed out, revokes it', { ti
   await owner.page.getByTestId('submission-share-create').click();
   const link = owner.page.getByTestId('submission-share-link');
   await link.waitFor();
+  // the toast comes in after the link: axe waits until it has come and gone
+  await toast(owner.page, 'The public link is ready.').waitFor();
   const url = await link.inputValue();
   expect(url).toMatch(/\/solutions\/[A-Za-z0-9_-]{22}$/);
   expect(await row.getByTestId('submission-share-toggle').innerText()).toMatch(/^Shared/);
@@ -133,6 +136,7 @@ it(
     await select.selectOption('America/New_York');
     await page.getByRole('button', { name: 'Save time zone' }).click();
     await page.getByText('Days are counted in America/New_York.').waitFor();
+    await toast(page, 'Saved successfully.').waitFor();
     await noAxeViolations(page, 'the settings page');
 
     await page.goto(`${platform.baseUrl}/dashboard`);
