@@ -14,7 +14,9 @@ import { progressRoutes } from './progress/progress.routes';
 import { reportRoutes } from './reports/reports.routes';
 import type { TableRoute } from './rest/route-table';
 import { searchRoutes } from './search/search.routes';
+import { streakRoutes } from './streaks/streak.routes';
 import { siteRoutes } from './site/site.routes';
+import { shareRoutes } from './solutions/share/share.routes';
 import { solutionRoutes } from './solutions/solutions.routes';
 import { taxonomyRoutes } from './taxonomy/taxonomy.routes';
 
@@ -25,12 +27,14 @@ export function restRoutes(services: { oauth: OAuth }): TableRoute[] {
     ...searchRoutes,
     ...progressRoutes,
     ...dashboardRoutes,
+    ...streakRoutes,
     ...taxonomyRoutes,
     ...accountRoutes,
     ...oauthRoutes(services.oauth),
     ...contactRoutes,
     ...judgeRoutes,
     ...solutionRoutes,
+    ...shareRoutes,
     ...reportRoutes,
     ...commentRoutes,
     ...siteRoutes,

@@ -22,6 +22,8 @@ import './judge/judge.graphql';
 import './solutions/solutions.graphql';
 import './solutions/update-solution.graphql';
 import './solutions/current-solution.graphql';
+import './solutions/share/share.graphql';
+import './streaks/streak.graphql';
 import './reports/reports.graphql';
 import './comments/comments.graphql';
 import './interview/interview.graphql';

@@ -27,6 +27,7 @@ import { createJudgeClientLimits } from './judge/client-limits';
 import { addressOf, createMailer } from './mail/mailer';
 import { type RatingsService, createRatingsService } from './ratings/ratings.service';
 import { type ReportsService, createReportsService } from './reports/reports.service';
+import { sharedSolutionMeta } from './solutions/share/share-page-meta';
 import { type Message, msg } from './i18n/message';
 import { restRoutes } from './routes';
 import { schema } from './schema';
@@ -61,6 +62,8 @@ declare module './graphql/context' {
     ratings: RatingsService;
     /** a learner's newest submissions to one problem that are kept, besides the best (JUDGE_SUBMISSIONS_KEPT) */
     submissionsKept: number;
+    /** the clock of day-based answers (streaks); tests give a fixed one */
+    now: () => Date;
   }
 }
 
@@ -89,6 +92,8 @@ export interface ServicesOptions {
   interviewLimits?: InterviewLimits;
   /** the largest /collab frame (COLLAB_MAX_PAYLOAD_BYTES; default in config/limits.ts) */
   collabMaxPayloadBytes?: number;
+  /** the clock of day-based answers (default: the system's; tests fix it) */
+  now?: () => Date;
 }
 
 export function createServices(options: ServicesOptions) {
@@ -195,6 +200,7 @@ export function createServices(options: ServicesOptions) {
         site,
         ratings,
         submissionsKept: judgeSettings.submissionsKept,
+        now: options.now ?? (() => new Date()),
       };
     },
     async close() {
@@ -238,6 +244,8 @@ export function createPlatformApp(
     routes: services.routes,
     prisma: services.prisma,
     socketCredentials: services.revocations,
+    // a shared solution's page gets its own title and Open Graph tags (chat previews)
+    pageMeta: (path, locale) => sharedSolutionMeta(services.prisma, path, locale),
     // the collaboration socket of mock interviews, on this server's port
     sockets: [services.collab],
     graphqlPlugins: [

@@ -62,6 +62,8 @@ export interface TestServerOptions {
   limits?: Partial<ServerLimits>;
   /** JUDGE_SUBMISSIONS_KEPT */
   submissionsKept?: number;
+  /** the clock of day-based answers (streaks): a fake one, read at each request */
+  now?: () => Date;
 }
 
 /** Test defaults: hermetic (nothing read from the environment but the argon2 cost), fast. */
@@ -117,6 +119,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     siteConfigPath: options.siteConfigPath,
     interviewLimits: options.interviewLimits,
     collabMaxPayloadBytes: options.limits?.collabMaxPayloadBytes,
+    now: options.now,
   });
   const app = createPlatformApp(services, {
     logger,

@@ -1,6 +1,6 @@
 // The one HTTP server of an instance: GraphQL (HTTP + WebSocket), the REST compatibility
 // router, health checks, uploaded files and the built web app with an SPA fallback.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import { join } from 'node:path';
 import { createServerAdapter } from '@whatwg-node/server';
@@ -11,6 +11,7 @@ import sirv from 'sirv';
 import type { PrismaClient } from '../generated/prisma/client';
 import type { ContextFactory } from '../graphql/context';
 import { localeFromHeaders } from '../graphql/locale';
+import { localeOfNodeRequest } from '../i18n/node-request';
 import { createRestApi } from '../rest/handler-routes';
 import type { TableRoute } from '../rest/route-table';
 import { SERVER_FAILURE, messageEnvelope } from '../rest/router';
@@ -24,6 +25,7 @@ import { corsPolicy } from './cors';
 import { appOperationNames } from './operation-names';
 import { encodedBody } from './encoding';
 import { healthz, readyz } from './health';
+import { type PageMetaSource, withPageMeta } from './page-meta';
 import { type GaugeSource, METRICS_PATH, createMetrics, serveMetrics } from './metrics';
 import { securityHeaders } from './security-headers';
 import { type SocketRoute, routeUpgrades } from './socket-routes';
@@ -94,6 +96,8 @@ export interface AppOptions {
   trustProxy?: number;
   /** the web app's GraphQL documents, whose operation names label the metrics (default: web/src) */
   webDocumentsDir?: string;
+  /** the domains' per-page title and Open Graph tags (a shared solution's page) */
+  pageMeta?: PageMetaSource;
 }
 
 export interface App {
@@ -183,6 +187,8 @@ export function createApp(options: AppOptions): App {
         },
       })
     : null;
+  // read once, as sirv lists the folder once: the template the per-page meta is written into
+  const indexHtml = webBuilt && options.pageMeta ? readFileSync(join(webDistDir, 'index.html'), 'utf8') : null;
 
   const notFound = (res: ServerResponse) => {
     res.statusCode = 404;
@@ -199,6 +205,24 @@ export function createApp(options: AppOptions): App {
     if (path.startsWith('/uploads/')) {
       req.url = req.url!.slice('/uploads'.length);
       return uploads(req, res, () => notFound(res));
+    }
+    if (web && indexHtml && options.pageMeta && (req.method === 'GET' || req.method === 'HEAD')) {
+      const html = indexHtml;
+      options.pageMeta(path, localeOfNodeRequest(req)).then(
+        (meta) => {
+          if (!meta) return web(req, res, () => notFound(res));
+          res.setHeader('content-type', 'text/html; charset=utf-8');
+          res.setHeader('cache-control', 'no-cache');
+          res.setHeader('vary', 'accept-language, x-locale');
+          res.end(req.method === 'HEAD' ? undefined : withPageMeta(html, meta));
+        },
+        (error: unknown) => {
+          // the page still opens, with the app's default title
+          logger.error({ err: error, path }, 'page meta failed');
+          web(req, res, () => notFound(res));
+        },
+      );
+      return;
     }
     if (web) return web(req, res, () => notFound(res));
     res.statusCode = 503;

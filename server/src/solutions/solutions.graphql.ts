@@ -16,7 +16,7 @@ import {
 } from './solutions.service';
 import { zodMsg } from '../i18n/message';
 
-const SolutionStatusEnum = builder.enumType('SolutionStatus', {
+export const SolutionStatusEnum = builder.enumType('SolutionStatus', {
   values: ['untested', 'success', 'failure'] as const,
 });
 

@@ -224,7 +224,8 @@ async function pruneSubmissions(prisma: PrismaClient, userId: string, problemId:
       select: { id: true },
     }));
   const doomed = overflow.map((row) => row.id).filter((id) => id !== best?.id);
-  await prisma.submission.deleteMany({ where: { ...where, id: { in: doomed } } });
+  // a shared submission stays while its link does (share/share.service.ts caps them)
+  await prisma.submission.deleteMany({ where: { ...where, id: { in: doomed }, shareToken: null } });
 }
 
 async function currentStatus(

@@ -12,6 +12,8 @@ export const sharedInterviewTemplatePath = (token: string) =>
   `/interview/templates/shared/${encodeURIComponent(token)}`;
 export const interviewReportPath = (code: string) => `/interview/${encodeURIComponent(code)}/report`;
 export const sharedInterviewReportPath = (token: string) => `/interview-reports/${encodeURIComponent(token)}`;
+/** a shared solution's public page (server/src/solutions/share: the server gives it its preview tags) */
+export const sharedSolutionPath = (token: string) => `/solutions/${encodeURIComponent(token)}`;
 export const standaloneProblemPath = (problemLink: string) => `/problem/${encodeURIComponent(problemLink)}`;
 
 export const paths = {
@@ -50,6 +52,7 @@ export const paths = {
   interviewTemplateShared: '/interview/templates/shared/:token',
   interviewReport: '/interview/:code/report',
   interviewReportShared: '/interview-reports/:token',
+  sharedSolution: '/solutions/:token',
   comingSoon: '/coming-soon',
   notFound: '/404',
 } as const;

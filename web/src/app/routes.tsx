@@ -83,6 +83,10 @@ const PAGES: Record<PageName, ReactElement> = {
   interviewTemplateShared: page(interviewTemplates, (m) => m.SharedTemplatePage),
   interviewReport: page(interviewReport, (m) => m.ReportPage),
   interviewReportShared: page(interviewReport, (m) => m.SharedReportPage),
+  sharedSolution: page(
+    () => import('../pages/shared-solution/SharedSolutionPage'),
+    (m) => m.SharedSolutionPage,
+  ),
   comingSoon: page(
     () => import('../pages/coming-soon/ComingSoonPage'),
     (m) => m.ComingSoonPage,

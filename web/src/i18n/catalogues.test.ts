@@ -21,6 +21,7 @@ import { interviewCatalogues } from './namespaces/interview';
 import { interviewTemplatesCatalogues } from './namespaces/interviewTemplates';
 import { interviewReportCatalogues } from './namespaces/interviewReport';
 import { ratingCatalogues } from './namespaces/rating';
+import { sharedSolutionCatalogues } from './namespaces/sharedSolution';
 import i18n from './i18n';
 
 function flatten(value: unknown, prefix = ''): Map<string, unknown> {
@@ -45,6 +46,7 @@ const catalogues = {
   interview: interviewCatalogues,
   interviewTemplates: interviewTemplatesCatalogues,
   interviewReport: interviewReportCatalogues,
+  sharedSolution: sharedSolutionCatalogues,
   accountMenu: accountMenuCatalogues,
   dashboard: dashboardCatalogues,
   admin: adminCatalogues,

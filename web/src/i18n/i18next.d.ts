@@ -21,6 +21,7 @@ import type { InterviewCatalogue } from './namespaces/interview';
 import type { InterviewTemplatesCatalogue } from './namespaces/interviewTemplates';
 import type { InterviewReportCatalogue } from './namespaces/interviewReport';
 import type { RatingCatalogue } from './namespaces/rating';
+import type { SharedSolutionCatalogue } from './namespaces/sharedSolution';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -44,6 +45,7 @@ declare module 'i18next' {
       interview: InterviewCatalogue;
       interviewTemplates: InterviewTemplatesCatalogue;
       interviewReport: InterviewReportCatalogue;
+      sharedSolution: SharedSolutionCatalogue;
       rating: RatingCatalogue;
     };
   }

@@ -186,6 +186,15 @@ export const en = {
   'dashboard.endDate': 'endDate is a date written YYYY-MM-DD.',
   'dashboard.unknownTimeZone': 'Unknown time zone "{{zone}}". Use an IANA name such as Asia/Shanghai or UTC.',
 
+  // shared solutions
+  'share.submissionNotFound': 'No such submission of yours.',
+  'share.notShared': 'This solution is not shared, or its link was revoked.',
+  'share.tooMany': 'You share at most {{max}} solutions. Revoke a link before sharing another.',
+  'share.metaTitle': 'A solution to {{problem}} · Frontend Forge',
+  'share.metaDescription': '{{result}}: {{passed}} of {{total}} tests passed. Submitted {{date}}.',
+  'share.metaPassed': 'Accepted',
+  'share.metaFailed': 'Not accepted',
+
   // reports
   'report.enterContent': 'Please enter the content of your report.',
   'report.atMost': 'A report is at most {{max}} characters.',

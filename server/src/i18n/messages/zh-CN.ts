@@ -163,6 +163,15 @@ export const zhCN: Translation = {
   'dashboard.endDate': 'endDate 必须是 YYYY-MM-DD 格式的日期。',
   'dashboard.unknownTimeZone': '未知的时区“{{zone}}”。请使用 IANA 时区名，例如 Asia/Shanghai 或 UTC。',
 
+  // 分享的解答
+  'share.submissionNotFound': '没有找到你的这条提交。',
+  'share.notShared': '此解答未分享，或其链接已被撤销。',
+  'share.tooMany': '你最多分享 {{max}} 份解答。请先撤销一个链接再分享。',
+  'share.metaTitle': '{{problem}} 的解答 · Frontend Forge',
+  'share.metaDescription': '{{result}}：通过 {{passed}} / {{total}} 个测试。提交于 {{date}}。',
+  'share.metaPassed': '通过',
+  'share.metaFailed': '未通过',
+
   'report.enterContent': '请输入反馈内容。',
   'report.atMost': '反馈内容最多 {{max}} 个字符。',
 

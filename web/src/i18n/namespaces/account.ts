@@ -206,6 +206,14 @@ const en = {
       text: 'How other learners see you.',
       positionHint: 'Optional, at most 30 characters.',
     },
+    timeZone: {
+      title: 'Time zone',
+      text: 'Your days (streaks and the activity graph) start at midnight in this zone.',
+      label: 'Time zone',
+      browser: 'Your browser’s zone ({{zone}})',
+      current: 'Days are counted in {{zone}}.',
+      save: 'Save time zone',
+    },
     avatar: {
       title: 'Avatar',
       text: 'JPG, PNG or GIF, at most 2 MB.',
@@ -585,6 +593,14 @@ const zhCN: AccountCatalogue = {
       title: '个人资料',
       text: '其他学习者看到的你。',
       positionHint: '选填，最多 30 个字符。',
+    },
+    timeZone: {
+      title: '时区',
+      text: '你的每一天（连续天数和学习记录）从这个时区的午夜开始。',
+      label: '时区',
+      browser: '浏览器的时区（{{zone}}）',
+      current: '按 {{zone}} 计算日期。',
+      save: '保存时区',
     },
     avatar: {
       title: '头像',

@@ -26,6 +26,10 @@ const en = {
     book: 'A book with your status of each problem in it (needs a token)',
     progress: 'Your records, most recently changed first (needs a token)',
     mark: 'Mark a problem done in a book (needs the “Read and write progress” scope)',
+    streak:
+      'Your current and longest streak of days with a solved problem (needs a token; REST: GET /api/users/streak)',
+    share:
+      'Share a submission by a public link and read it back (REST: POST /api/submissions/:id/share, GET /api/shared-solutions/:token)',
     curl: 'The same from a shell',
   },
   limits: {
@@ -69,6 +73,8 @@ const zhCN: ApiDocsCatalogue = {
     book: '某个题库及你在其中每道题的状态（需要令牌）',
     progress: '你的做题记录，最近变化的在前（需要令牌）',
     mark: '在题库中把一道题标记为完成（需要“读取并更新进度”权限）',
+    streak: '你做出题目的当前连续天数和最长连续天数（需要令牌；REST：GET /api/users/streak）',
+    share: '用公开链接分享一次提交并读取它（REST：POST /api/submissions/:id/share，GET /api/shared-solutions/:token）',
     curl: '在命令行中调用',
   },
   limits: {

@@ -39,6 +39,19 @@ export const EXAMPLES = {
     status
   }
 }`,
+  streak: `query MyStreak {
+  streak(timeZone: "Asia/Shanghai") {   # the browser's zone, used until you set one
+    current longest lastActiveDay today timeZone
+  }
+}`,
+  share: `mutation Share {
+  shareSubmission(id: "<submission id>") { shareToken }   # page: /solutions/<shareToken>
+}
+query Shared {
+  sharedSolution(token: "<shareToken>") {   # no token needed to read it
+    problem { title link } code status passed total createdAt
+  }
+}`,
 } as const;
 
 function Code({ children }: { children: string }) {

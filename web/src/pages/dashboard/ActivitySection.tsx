@@ -1,5 +1,7 @@
 // The one-year contribution graph (react-activity-calendar) with its four figures. Days are
-// the viewer's calendar days: the browser's IANA zone goes with the query.
+// the learner's calendar days: the zone set in settings, else the browser's, goes with the
+// queries. The two streak figures are all-time (the `streak` query, its own request so a failure
+// leaves the graph); until it answers they show the graph's year.
 import { refetchQuietly } from '../../apollo/refetchQuietly';
 import { useQuery } from '@apollo/client/react';
 import { CalendarCheck, Flame, type LucideIcon, Target, Trophy } from 'lucide-react';
@@ -7,6 +9,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../components/Skeleton';
 import { DashboardActivityDocument, type DashboardActivityQuery } from '../../gql/graphql';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { useSession } from '../../auth/useSession';
+import { DashboardStreakDocument, type DashboardStreakQuery } from '../../gql/graphql';
 import { browserTimeZone } from './dashboardData';
 import { ContributionCalendar } from './ContributionCalendar';
 import { DashboardCard, SectionUnavailable, useLogFailure } from './sectionParts';
@@ -15,13 +21,18 @@ type Graph = DashboardActivityQuery['activityGraph'];
 
 export function ActivitySection() {
   const { t } = useTranslation('dashboard');
-  const timeZone = useMemo(() => browserTimeZone(), []);
+  const session = useSession();
+  const browser = useMemo(() => browserTimeZone(), []);
+  const timeZone = session.user?.timeZone ?? browser;
   const { data, error, refetch } = useQuery(DashboardActivityDocument, {
     variables: { timeZone },
     fetchPolicy: 'cache-and-network',
   });
+  const streakQuery = useQuery(DashboardStreakDocument, { variables: { timeZone }, fetchPolicy: 'cache-and-network' });
   useLogFailure('activity graph', error);
+  useLogFailure('streak', streakQuery.error);
   const graph = data?.activityGraph;
+  const streak = streakQuery.data?.streak;
   return (
     <DashboardCard id="activity-heading" title={t('activity.title')} subtitle={t('activity.subtitle')}>
       {graph ? (
@@ -29,7 +40,16 @@ export function ActivitySection() {
           <p id="activity-explanation" className="mt-2 text-xs text-slate-500 dark:text-slate-400">
             {t('activity.explanation')}
           </p>
-          <Figures graph={graph} />
+          <Figures graph={graph} streak={streak} />
+          <p className="mt-2 text-xs text-slate-600 dark:text-slate-400" data-testid="activity-zone">
+            {t('activity.zone', { zone: streak?.timeZone ?? graph.timeZone })}{' '}
+            <Link
+              to={paths.userSetting}
+              className="font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
+            >
+              {t('activity.changeZone')}
+            </Link>
+          </p>
           <div className="mt-6">
             <ContributionCalendar graph={graph} />
           </div>
@@ -50,7 +70,7 @@ export function ActivitySection() {
   );
 }
 
-function Figures({ graph }: { graph: Graph }) {
+function Figures({ graph, streak }: { graph: Graph; streak: DashboardStreakQuery['streak'] | undefined }) {
   const { t } = useTranslation('dashboard');
   const figures: { key: string; icon: LucideIcon; label: string; value: string; tone: string }[] = [
     {
@@ -71,14 +91,14 @@ function Figures({ graph }: { graph: Graph }) {
       key: 'max-streak',
       icon: Trophy,
       label: t('activity.maxStreak'),
-      value: t('activity.days', { count: graph.maxStreak }),
+      value: t('activity.days', { count: streak?.longest ?? graph.maxStreak }),
       tone: 'text-amber-600 dark:text-amber-300',
     },
     {
       key: 'current-streak',
       icon: Flame,
       label: t('activity.currentStreak'),
-      value: t('activity.days', { count: graph.currentStreak }),
+      value: t('activity.days', { count: streak?.current ?? graph.currentStreak }),
       tone: 'text-orange-600 dark:text-orange-300',
     },
   ];

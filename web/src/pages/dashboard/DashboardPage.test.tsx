@@ -2,7 +2,12 @@
 // only logged while the others stay on screen.
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DashboardActivityDocument, DashboardBooksDocument, DashboardSummaryDocument } from '../../gql/graphql';
+import {
+  DashboardActivityDocument,
+  DashboardBooksDocument,
+  DashboardStreakDocument,
+  DashboardSummaryDocument,
+} from '../../gql/graphql';
 import { setSession } from '../../auth/session';
 import { renderRoute } from '../../test/renderRoute';
 import { browserTimeZone } from './dashboardData';
@@ -44,6 +49,12 @@ const mocks = [
   {
     request: { query: DashboardActivityDocument, variables: { timeZone: browserTimeZone() } },
     error: new Error('boom'),
+  },
+  {
+    request: { query: DashboardStreakDocument, variables: { timeZone: browserTimeZone() } },
+    result: {
+      data: { streak: { __typename: 'Streak', current: 2, longest: 5, timeZone: 'UTC', timeZoneSet: false } },
+    },
   },
   {
     request: { query: DashboardBooksDocument, variables: { status: 'subscribed' } },

@@ -1,5 +1,5 @@
-// The basic tab: name card (first and last name), profile card (nickname, position) and
-// avatar card (choose, preview, upload). Save is disabled while a form is unchanged or
+// The basic tab: name card (first and last name), profile card (nickname, position), avatar
+// card (choose, preview, upload) and the time zone card (TimeZoneCard.tsx). Save is disabled while a form is unchanged or
 // saving; success and failure are toasts ('update success' / 'update error').
 import { useApolloClient } from '@apollo/client/react';
 import { ImageUp, X } from 'lucide-react';
@@ -13,6 +13,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { toast } from '../../toast/toast';
 import { ProfileFieldsCard } from './ProfileFieldsCard';
 import { namesSchema, profileSchema } from './schemas';
+import { TimeZoneCard } from './TimeZoneCard';
 import { SettingsCard, outlineSmall, primarySmall } from './ui';
 import { avatarProblem, uploadAvatar } from './uploadAvatar';
 
@@ -22,6 +23,7 @@ export function BasicTab({ user }: { user: SettingsUserFragment }) {
       <NameCard user={user} />
       <ProfileCard user={user} />
       <AvatarCard user={user} />
+      <TimeZoneCard user={user} />
     </>
   );
 }

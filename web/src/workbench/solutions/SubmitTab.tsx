@@ -1,9 +1,9 @@
 // The Submit tab (submission records): the viewer's submissions of this problem, newest
-// first, ten at a time; one opens a read-only view of its code with the verdict. Visitors
-// see the login prompt.
+// first, ten at a time; one opens a read-only view of its code with the verdict, and each can be
+// shared by a public read-only link (ShareSubmission.tsx). Visitors see the login prompt.
 import { useQuery } from '@apollo/client/react';
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type WorkbenchSubmissionFragment, WorkbenchSubmissionsDocument } from '../../gql/graphql';
 import { CodeEditor } from '../editor/CodeEditor';
@@ -11,6 +11,7 @@ import { monacoLanguage } from '../editor/CodeTab';
 import { useEditorLook } from '../editor/useEditorLook';
 import { LoginPrompt } from '../LoginPrompt';
 import { useWorkbench } from '../WorkbenchContext';
+import { SharePanel, ShareToggle } from './ShareSubmission';
 import { VerdictBadge } from './VerdictBadge';
 
 export function SubmitTab() {
@@ -23,6 +24,8 @@ function SubmissionRecords() {
   const { t } = useTranslation('workbench');
   const { problem } = useWorkbench();
   const [open, setOpen] = useState<WorkbenchSubmissionFragment | null>(null);
+  const [sharing, setSharing] = useState<string | null>(null);
+  const panelPrefix = useId();
   const { data, loading, fetchMore } = useQuery(WorkbenchSubmissionsDocument, {
     variables: { problemId: problem.id },
     fetchPolicy: 'cache-and-network',
@@ -35,19 +38,29 @@ function SubmissionRecords() {
       {connection && connection.edges.length === 0 && <p className="mt-2 text-slate-500">{t('submit.empty')}</p>}
       <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-800" data-testid="submission-list">
         {connection?.edges.map(({ node }) => (
-          <li key={node.id}>
-            <button
-              type="button"
-              onClick={() => setOpen(node)}
-              aria-label={t('submit.view', { title: node.title })}
-              className="flex w-full items-center gap-2 py-2 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-slate-800/50"
-            >
-              <span className="min-w-0 flex-1 truncate">{node.title}</span>
-              <span className="text-xs text-slate-500">
-                {t('runner.summary', { passed: node.passed, total: node.total })}
-              </span>
-              <VerdictBadge status={node.status} />
-            </button>
+          <li key={node.id} data-testid="submission-row">
+            <div className="flex items-center gap-2">
+              <button
+                type="button"
+                onClick={() => setOpen(node)}
+                className="flex min-w-0 flex-1 items-center gap-2 py-2 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-slate-800/50"
+              >
+                {/* the name starts with what the button does and holds all it shows (axe: label-content-name-mismatch) */}
+                <span className="sr-only">{t('submit.view')} </span>
+                <span className="min-w-0 flex-1 truncate">{node.title}</span>
+                <span className="text-xs text-slate-500">
+                  {t('runner.summary', { passed: node.passed, total: node.total })}
+                </span>
+                <VerdictBadge status={node.status} />
+              </button>
+              <ShareToggle
+                submission={node}
+                open={sharing === node.id}
+                panelId={`${panelPrefix}-${node.id}`}
+                onToggle={() => setSharing(sharing === node.id ? null : node.id)}
+              />
+            </div>
+            {sharing === node.id && <SharePanel submission={node} id={`${panelPrefix}-${node.id}`} />}
           </li>
         ))}
       </ul>
