@@ -171,7 +171,7 @@ export function ReportView({ report }: { report: Report }) {
         </h2>
         {report.finalCode ? (
           <div className="mt-3 text-sm" data-testid="report-code">
-            <CodeBlock code={report.finalCode} language={report.language} />
+            <CodeBlock code={report.finalCode} languageOrPath={report.language} />
           </div>
         ) : (
           <p className={`mt-2 ${muted}`}>{t('emptyCode')}</p>

@@ -17,35 +17,9 @@ import { useLocale } from '../../i18n/useLocale';
 import { usePageMeta } from '../../i18n/usePageMeta';
 import { formatDateTime } from '../../lib/formatDate';
 import { PageContainer } from '../../layout/PageContainer';
-import { Markdown } from '../../workbench/markdown/Markdown';
+import { CodeBlock } from '../../workbench/markdown/CodeBlock';
 
 type Shared = SharedSolutionQuery['sharedSolution'];
-
-const BY_EXTENSION: Record<string, string> = {
-  js: 'js',
-  jsx: 'js',
-  mjs: 'js',
-  ts: 'ts',
-  tsx: 'ts',
-  vue: 'html',
-  html: 'html',
-  css: 'css',
-  json: 'json',
-};
-
-/** the Markdown language of a submission's language (Javascript, Typescript) or of a file's path */
-export function fenceLanguage(languageOrPath: string): string {
-  const extension = /\.([a-z]+)$/i.exec(languageOrPath)?.[1]?.toLowerCase();
-  if (extension) return BY_EXTENSION[extension] ?? '';
-  return /typescript/i.test(languageOrPath) ? 'ts' : 'js';
-}
-
-/** the code as one fenced block, the fence longer than any backtick run inside it */
-export function fencedCode(code: string, languageOrPath: string): string {
-  const longest = Math.max(0, ...(code.match(/`+/g) ?? []).map((run) => run.length));
-  const fence = '`'.repeat(Math.max(3, longest + 1));
-  return `${fence}${fenceLanguage(languageOrPath)}\n${code}\n${fence}`;
-}
 
 export function SharedSolutionPage() {
   const { t } = useTranslation('sharedSolution');
@@ -124,11 +98,11 @@ function SolutionView({ shared, problem }: { shared: Shared; problem: string }) 
           shared.files.map((file) => (
             <section key={file.path} aria-label={file.path} className="mt-3">
               <h4 className="font-mono text-xs text-slate-600 dark:text-slate-400">{file.path}</h4>
-              <Markdown source={fencedCode(file.code, file.path)} className="mt-1" />
+              <CodeBlock code={file.code} languageOrPath={file.path} className="mt-1" />
             </section>
           ))
         ) : (
-          <Markdown source={fencedCode(shared.code, shared.language)} className="mt-2" />
+          <CodeBlock code={shared.code} languageOrPath={shared.language} className="mt-2" />
         )}
       </div>
       <Link to={standaloneProblemPath(shared.problem.link)} className={`${secondaryButton} mt-6`}>
