@@ -23,7 +23,7 @@ function newestMtime(path: string): number {
 function webIsStale(): boolean {
   const built = join(root, 'web/dist/index.html');
   if (!existsSync(built)) return true;
-  const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/package.json'];
+  const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/vite', 'web/package.json'];
   return Math.max(...sources.map((s) => newestMtime(join(root, s)))) > statSync(built).mtimeMs;
 }
 
