@@ -26,6 +26,8 @@ const en = {
     book: 'A book with your status of each problem in it (needs a token)',
     progress: 'Your records, most recently changed first (needs a token)',
     mark: 'Mark a problem done in a book (needs the “Read and write progress” scope)',
+    editorPreferences:
+      'Your editor preferences (keymap default, vim or emacs; autocomplete; font size; theme): any token reads them, only a sign-in changes them',
     curl: 'The same from a shell',
   },
   limits: {
@@ -69,6 +71,8 @@ const zhCN: ApiDocsCatalogue = {
     book: '某个题库及你在其中每道题的状态（需要令牌）',
     progress: '你的做题记录，最近变化的在前（需要令牌）',
     mark: '在题库中把一道题标记为完成（需要“读取并更新进度”权限）',
+    editorPreferences:
+      '你的编辑器偏好（键位 default、vim 或 emacs，自动补全，字号，主题）：任何令牌都可读取，只有登录后才能修改',
     curl: '在命令行中调用',
   },
   limits: {

@@ -46,7 +46,9 @@ export function ShortcutsPanel() {
                 <span className="inline-flex flex-wrap items-center justify-end gap-2">
                   {keysOf(command).map((shortcut, index) => (
                     <span key={index} className="inline-flex items-center gap-2">
-                      {index > 0 && <span className="text-xs text-slate-500 dark:text-slate-400">{t('commands.or')}</span>}
+                      {index > 0 && (
+                        <span className="text-xs text-slate-500 dark:text-slate-400">{t('commands.or')}</span>
+                      )}
                       <Keys shortcut={shortcut} />
                     </span>
                   ))}

@@ -22,7 +22,7 @@ describe('shortcuts', () => {
     expect(ariaShortcut(palette)).toBe('Control+Shift+P Meta+Shift+P');
   });
 
-  it('submit with Ctrl/⌘+Shift+Enter or Ctrl/⌘+\', save with Ctrl/⌘+S, list shortcuts with ?', () => {
+  it("submit with Ctrl/⌘+Shift+Enter or Ctrl/⌘+', save with Ctrl/⌘+S, list shortcuts with ?", () => {
     const submit = commandById('submit')!;
     const pressed = (init: KeyboardEventInit) => keysOf(submit).some((shortcut) => matches(shortcut, key(init)));
     expect(pressed({ code: 'Enter', ctrlKey: true, shiftKey: true })).toBe(true);

@@ -4,7 +4,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect } from 'react';
 import { useSession } from '../../auth/useSession';
-import { EditorPreferencesDocument, type SetEditorPreferencesInput, SetEditorPreferencesDocument } from '../../gql/graphql';
+import {
+  EditorPreferencesDocument,
+  type SetEditorPreferencesInput,
+  SetEditorPreferencesDocument,
+} from '../../gql/graphql';
 import { parseKeymap, storeAccountPrefs } from './editorPrefs';
 
 /** reads the account's preferences into this browser (mount once per workbench) */

@@ -64,6 +64,8 @@ export function EditorSettings() {
             side="top"
             align="end"
             sideOffset={6}
+            // Radix draws it as a dialog: its name
+            aria-label={t('footer.settings')}
             className="z-50 w-64 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
           >
             <label className="block">
