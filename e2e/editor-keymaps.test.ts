@@ -182,7 +182,6 @@ describe('shortcuts', () => {
         await page.keyboard.press('Enter');
         await page.getByLabel('Keymap').waitFor();
         expect(await axeViolations(page, { include: ['[data-radix-popper-content-wrapper]'] })).toEqual([]);
-        await page.screenshot({ path: `/tmp/keys-settings-${theme}.png` });
         const open = page.getByRole('button', { name: 'Keyboard shortcuts' });
         while (!(await open.evaluate((el) => el === document.activeElement))) await page.keyboard.press('Tab');
         await page.keyboard.press('Enter');
@@ -195,7 +194,6 @@ describe('shortcuts', () => {
         expect(await row('save').innerText()).toMatch(/Save now \(this browser\)\s+Ctrl\s+S/);
         expect(await row('palette').innerText()).toMatch(/Ctrl\s+Shift\s+P/);
         expect(await axeViolations(page, { include: ['[data-testid=shortcuts-panel]'] })).toEqual([]);
-        await page.screenshot({ path: `/tmp/keys-panel-${theme}.png` });
         await page.keyboard.press('Escape');
         await panel.waitFor({ state: 'detached' });
 
