@@ -9,6 +9,7 @@ import {
   type SetEditorPreferencesInput,
   SetEditorPreferencesDocument,
 } from '../../gql/graphql';
+import { toast } from '../../toast/toast';
 import { parseKeymap, storeAccountPrefs } from './editorPrefs';
 
 /** reads the account's preferences into this browser (mount once per workbench) */
@@ -27,8 +28,8 @@ export function useSaveAccountEditorPrefs(): (input: SetEditorPreferencesInput) 
   const [save] = useMutation(SetEditorPreferencesDocument);
   return useCallback(
     (input: SetEditorPreferencesInput) => {
-      // the browser already has the change; a failed write only loses it on other devices
-      if (signedIn) save({ variables: { input } }).catch(() => {});
+      // the browser already has the change; a failed write is said (other devices miss it)
+      if (signedIn) save({ variables: { input } }).catch((error: Error) => toast.error(error.message));
     },
     [signedIn, save],
   );
