@@ -105,6 +105,20 @@ const config = {
       // y-monaco 0.1.x imports Monaco by a path Monaco ≥ 0.56's exports map no longer has: the
       // same module under its current name, so the binding and the editor share one Monaco
       { find: /^monaco-editor\/esm\/vs\/editor\/editor\.api(\.js)?$/, replacement: 'monaco-editor/editor/editor.api' },
+      // monaco-vim's "browser" entry is a UMD copy with parts of an old Monaco inside: its ES
+      // module, which imports them from ours
+      {
+        find: /^monaco-vim$/,
+        replacement: fileURLToPath(new URL('../node_modules/monaco-vim/dist/index.mjs', import.meta.url)),
+      },
+      // monaco-vim 0.4 reaches one internal module by its old path too
+      {
+        find: /^monaco-editor\/esm\/vs\/editor\/common\/commands\/shiftCommand(\.js)?$/,
+        replacement: 'monaco-editor/editor/common/commands/shiftCommand',
+      },
+      // monaco-emacs 0.3 requires the package's root, which would bundle every language a second
+      // way: the editor API the app already loads
+      { find: /^monaco-editor$/, replacement: 'monaco-editor/editor/editor.api' },
     ],
   },
   plugins: [react(), tailwindcss(), splitDocuments(), routePreloads(), previewAssets(), precompress()],

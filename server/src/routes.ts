@@ -9,6 +9,7 @@ import { commentRoutes } from './comments/comments.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { judgeRoutes } from './judge/judge.routes';
+import { editorPreferenceRoutes } from './preferences/editor-preferences.routes';
 import { problemRoutes } from './problems/problems.routes';
 import { progressRoutes } from './progress/progress.routes';
 import { reportRoutes } from './reports/reports.routes';
@@ -38,5 +39,6 @@ export function restRoutes(services: { oauth: OAuth }): TableRoute[] {
     ...reportRoutes,
     ...commentRoutes,
     ...siteRoutes,
+    ...editorPreferenceRoutes,
   ];
 }

@@ -33,6 +33,7 @@ import './interview/report/report.graphql';
 import './interview/templates/template.graphql';
 import './site/site.graphql';
 import './ratings/ratings.graphql';
+import './preferences/editor-preferences.graphql';
 import { describeSchema } from './graphql/api-descriptions';
 import { builder } from './graphql/builder';
 

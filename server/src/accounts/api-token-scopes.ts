@@ -8,6 +8,8 @@
 //              the pads and the interviewer's private notes (collab.ts applies tokenMayUseInterviews)
 // Never an account operation (password, email, two-factor, tokens, profile, deleting records or
 // the account): those need a sign-in, so a leaked token cannot take the account over.
+// Editor preferences (setEditorPreferences) are an account setting too: a token reads them, a
+// sign-in writes them.
 import { type DocumentNode, type FragmentDefinitionNode, Kind, type SelectionSetNode, getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { forbidden } from '../graphql/errors';

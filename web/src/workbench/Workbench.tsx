@@ -8,6 +8,7 @@ import { SiteHeader } from '../layout/header/SiteHeader';
 import { useLiveFinishCount } from './describe/useLiveFinishCount';
 import { useBookNavigation } from './drawer/useBookNavigation';
 import { ProblemDrawer } from './drawer/ProblemDrawer';
+import { useLoadAccountEditorPrefs } from './editor/useAccountEditorPrefs';
 import { WorkbenchFooter } from './footer/WorkbenchFooter';
 import { SkipToEditor } from './SkipToEditor';
 import { PaneGrid } from './layout/PaneGrid';
@@ -27,6 +28,7 @@ export function Workbench({
 }) {
   const api = useWorkbenchController({ problem, bookLink, refetchProblem });
   useLiveFinishCount(problem.id);
+  useLoadAccountEditorPrefs();
   const navigation = useBookNavigation(bookLink, problem.link);
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (

@@ -216,6 +216,13 @@ export const en = {
   'rating.whole': 'A rating is a whole number from 1 to 5.',
   'rating.commentAtMost': 'The comment is at most {{max}} characters.',
 
+  // editor preferences
+  'preferences.keymap': 'The keymap is default, vim or emacs.',
+  'preferences.autocomplete': 'Autocomplete is true or false.',
+  'preferences.fontSize': 'The font size is a whole number from {{min}} to {{max}}.',
+  'preferences.theme': 'An editor theme is an id of at most {{max}} lowercase letters, digits and dashes.',
+  'preferences.nothing': 'Give at least one preference to change.',
+
   // mock interviews
   'interview.signIn': 'Please sign in to start an interview.',
   'interview.notFound': 'Interview not found.',

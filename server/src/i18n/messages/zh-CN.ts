@@ -190,6 +190,12 @@ export const zhCN: Translation = {
   'rating.whole': '评分须为 1 到 5 的整数。',
   'rating.commentAtMost': '评语最多 {{max}} 个字符。',
 
+  'preferences.keymap': '键位方案只能是 default、vim 或 emacs。',
+  'preferences.autocomplete': '自动补全只能是 true 或 false。',
+  'preferences.fontSize': '字号须为 {{min}} 到 {{max}} 的整数。',
+  'preferences.theme': '编辑器主题须为最多 {{max}} 个小写字母、数字和连字符组成的标识。',
+  'preferences.nothing': '请至少提供一项要修改的偏好。',
+
   'interview.signIn': '请先登录再发起模拟面试。',
   'interview.notFound': '找不到这场面试。',
   'interview.ended': '这场面试已经结束。',

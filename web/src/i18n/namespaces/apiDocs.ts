@@ -30,6 +30,8 @@ const en = {
       'Your current and longest streak of days with a solved problem (needs a token; REST: GET /api/users/streak)',
     share:
       'Share a submission by a public link and read it back (REST: POST /api/submissions/:id/share, GET /api/shared-solutions/:token)',
+    editorPreferences:
+      'Your editor preferences (keymap default, vim or emacs; autocomplete; font size; theme): any token reads them, only a sign-in changes them',
     curl: 'The same from a shell',
   },
   limits: {
@@ -75,6 +77,8 @@ const zhCN: ApiDocsCatalogue = {
     mark: '在题库中把一道题标记为完成（需要“读取并更新进度”权限）',
     streak: '你做出题目的当前连续天数和最长连续天数（需要令牌；REST：GET /api/users/streak）',
     share: '用公开链接分享一次提交并读取它（REST：POST /api/submissions/:id/share，GET /api/shared-solutions/:token）',
+    editorPreferences:
+      '你的编辑器偏好（键位 default、vim 或 emacs，自动补全，字号，主题）：任何令牌都可读取，只有登录后才能修改',
     curl: '在命令行中调用',
   },
   limits: {

@@ -34,6 +34,14 @@ export const EXAMPLES = {
     edges { node { status updatedAt book { link } problem { link title } } }
   }
 }`,
+  editorPreferences: `# GET /api/users/editor-preferences
+query Prefs { editorPreferences { keymap autocomplete fontSize editorTheme } }
+
+# PUT /api/users/editor-preferences  {"keymap": "vim", "autocomplete": false}
+# (a sign-in only: no token may change them)
+mutation SetPrefs {
+  setEditorPreferences(input: { keymap: "vim", autocomplete: false }) { keymap autocomplete }
+}`,
   mark: `mutation Done {
   updateProblemStatus(input: { bookId: "top-100", problemId: "debounce", status: RESOLVED }) {
     status

@@ -13,7 +13,8 @@ import type { CommandState } from './command';
 import { CommandsContext } from './commandsContext';
 import { CommandPalette } from './CommandPalette';
 import { COMMANDS, commandById } from './registry';
-import { matches, monacoKeybinding } from './shortcut';
+import { keysOf, matches, monacoKeybinding } from './shortcut';
+import { ShortcutsPanel } from './ShortcutsPanel';
 
 const isTextField = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
@@ -50,7 +51,7 @@ export function CommandsProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.isComposing) return;
-      const command = COMMANDS.find((c) => c.shortcut && matches(c.shortcut, event));
+      const command = COMMANDS.find((c) => keysOf(c).some((shortcut) => matches(shortcut, event)));
       // in a text field (a comment, a title) only the palette's and save's keys: Ctrl+Enter there
       // is the field's, and Ctrl+S would otherwise open the browser's "save page" dialog
       if (!command || (isTextField(event.target) && !IN_TEXT_FIELDS.has(command.id))) return;
@@ -65,11 +66,13 @@ export function CommandsProvider({ children }: { children: ReactNode }) {
     (editor: Monaco.editor.IStandaloneCodeEditor, monaco: typeof Monaco) => {
       const { stores } = latest.current.api;
       const actions = COMMANDS.filter((c) => c.inEditor && c.shortcut).map((command) => {
-        const keybinding = monacoKeybinding(monaco, command.shortcut!);
+        const keybindings = keysOf(command)
+          .map((shortcut) => monacoKeybinding(monaco, shortcut))
+          .filter((keybinding) => keybinding !== null);
         return editor.addAction({
           id: `workbench.${command.id}`,
           label: latest.current.t(command.label),
-          keybindings: keybinding === null ? [] : [keybinding],
+          keybindings,
           run: () => run(command.id),
         });
       });
@@ -90,6 +93,7 @@ export function CommandsProvider({ children }: { children: ReactNode }) {
     <CommandsContext.Provider value={value}>
       {children}
       <CommandPalette />
+      <ShortcutsPanel />
       {dialog}
     </CommandsContext.Provider>
   );

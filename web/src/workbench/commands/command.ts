@@ -42,6 +42,8 @@ export interface Command {
   buttonLabel?: ParseKeys<'workbench'>;
   group: 'run' | 'code' | 'tabs' | 'view';
   shortcut?: Shortcut;
+  /** other keys that do the same (not shown on buttons; the shortcuts panel lists them) */
+  alternates?: Shortcut[];
   /** the shortcut works inside the Monaco editor too (registered as an editor action) */
   inEditor?: boolean;
   canRun: (state: CommandState) => boolean;

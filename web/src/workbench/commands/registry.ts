@@ -1,6 +1,7 @@
 // Every workbench command, in the order the palette lists them. Shortcuts: Ctrl/⌘+Enter runs,
-// Ctrl/⌘+' submits, Ctrl/⌘+S saves now, Shift+Alt+F formats (Monaco's own key),
-// Ctrl/⌘+Shift+P opens the palette.
+// Ctrl/⌘+Shift+Enter submits (Ctrl/⌘+' too, the spec's first key), Ctrl/⌘+S saves now,
+// Shift+Alt+F formats (Monaco's own key), Ctrl/⌘+Shift+P opens the palette, ? (outside a text
+// field: Monaco keeps Ctrl+/ for comments) lists the shortcuts.
 import { toast } from '../../toast/toast';
 import { FRAMEWORK_LABELS } from '../files/frameworkLabels';
 import { FRAMEWORKS } from '../files/useUiFiles';
@@ -101,7 +102,8 @@ export const COMMANDS: Command[] = [
     id: 'submit',
     label: 'footer.submit',
     group: 'run',
-    shortcut: { code: 'Quote', mod: true },
+    shortcut: { code: 'Enter', mod: true, shift: true },
+    alternates: [{ code: 'Quote', mod: true }],
     inEditor: true,
     canRun: idle,
     run: ({ api }) => api.submit(),
@@ -154,6 +156,14 @@ export const COMMANDS: Command[] = [
     inEditor: true,
     canRun: () => true,
     run: ({ api }) => api.stores.dialogs.setState((current) => ({ paletteOpen: !current.paletteOpen })),
+  },
+  {
+    id: 'shortcuts',
+    label: 'commands.shortcuts',
+    group: 'view',
+    shortcut: { code: 'Slash', shift: true },
+    canRun: () => true,
+    run: ({ api }) => api.stores.dialogs.setState({ shortcutsOpen: true, paletteOpen: false }),
   },
 ];
 

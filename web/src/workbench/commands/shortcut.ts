@@ -5,6 +5,10 @@ import type { Shortcut } from './command';
 
 export const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
+/** a command's keys: its shortcut first, then the alternates */
+export const keysOf = (command: { shortcut?: Shortcut; alternates?: Shortcut[] }): Shortcut[] =>
+  command.shortcut ? [command.shortcut, ...(command.alternates ?? [])] : [];
+
 export function matches(shortcut: Shortcut, event: KeyboardEvent): boolean {
   return (
     event.code === shortcut.code &&
@@ -19,7 +23,9 @@ const keyName = (code: string) =>
     ? code.slice(code.startsWith('Key') ? 3 : 5)
     : code === 'Quote'
       ? "'"
-      : code;
+      : code === 'Slash'
+        ? '/'
+        : code;
 
 /** the keys to press, one label each: ['Ctrl', 'Shift', 'P'] or ['⌘', '⇧', 'P'] */
 export function shortcutKeys(shortcut: Shortcut, mac = isMac()): string[] {

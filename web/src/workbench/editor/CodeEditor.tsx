@@ -1,10 +1,13 @@
 // One Monaco editor: loads the bundled Monaco on first use (never on other routes), keeps one
 // model per path (so TypeScript checks each file as its language), reports changes, and
-// follows the font size and theme it is given. In the workbench it also takes the command
-// registry's shortcuts (commands/CommandsProvider.tsx).
+// follows the font size, theme, keymap (Vim's mode shown under it) and autocomplete it is
+// given. In the workbench it also takes the command registry's shortcuts
+// (commands/CommandsProvider.tsx).
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type * as Monaco from 'monaco-editor/editor/editor.api';
 import { useOptionalCommands } from '../commands/commandsContext';
+import { type Keymap, autocompleteOptions } from './editorPrefs';
+import { attachKeymap } from './keymaps';
 import { applyEditorTheme } from './themes';
 
 type MonacoApi = typeof Monaco;
@@ -36,6 +39,9 @@ export function CodeEditor({
   theme,
   ariaLabel,
   loadingLabel,
+  keymap = 'default',
+  autocomplete = true,
+  keymapStatusLabel,
 }: {
   /** the model's path, e.g. `debounce/solution.ts` */
   path: string;
@@ -47,7 +53,12 @@ export function CodeEditor({
   theme: string;
   ariaLabel: string;
   loadingLabel: string;
+  keymap?: Keymap;
+  autocomplete?: boolean;
+  /** the accessible name of Vim's mode line */
+  keymapStatusLabel?: string;
 }) {
+  const statusNode = useRef<HTMLDivElement>(null);
   const host = useRef<HTMLDivElement>(null);
   const editorRef = useRef<Monaco.editor.IStandaloneCodeEditor | null>(null);
   const monaco = useMonaco();
@@ -57,7 +68,7 @@ export function CodeEditor({
   }, [onChange]);
   const applying = useRef(false);
   /** the options a new editor starts with; later changes are applied below */
-  const options = useRef({ fontSize, readOnly, ariaLabel });
+  const options = useRef({ fontSize, readOnly, ariaLabel, ...autocompleteOptions(autocomplete) });
   // in the workbench: its commands' shortcuts inside the editor (Monaco keeps Ctrl+Enter…)
   const attachCommands = useOptionalCommands()?.attachEditor;
   const attachRef = useRef(attachCommands);
@@ -115,25 +126,52 @@ export function CodeEditor({
   }, [value, monaco, path, language]);
 
   useEffect(() => {
-    options.current = { fontSize, readOnly, ariaLabel };
+    options.current = { fontSize, readOnly, ariaLabel, ...autocompleteOptions(autocomplete) };
     editorRef.current?.updateOptions(options.current);
-  }, [fontSize, readOnly, ariaLabel]);
+  }, [fontSize, readOnly, ariaLabel, autocomplete]);
+
+  // Vim or Emacs keys; the previous keymap is disposed before the next one starts
+  useEffect(() => {
+    const editor = editorRef.current;
+    if (!monaco || !editor || keymap === 'default') return;
+    let detach: (() => void) | null = null;
+    let live = true;
+    void attachKeymap(editor, keymap, statusNode.current).then((next) => {
+      if (live) detach = next;
+      else next?.();
+    });
+    return () => {
+      live = false;
+      detach?.();
+    };
+  }, [monaco, keymap]);
 
   useEffect(() => {
     if (monaco) void applyEditorTheme(monaco, theme);
   }, [monaco, theme]);
 
   return (
-    <div className="relative h-full min-h-40 w-full" data-testid="code-editor">
-      {!monaco && (
-        <p
+    <div className="flex h-full min-h-40 w-full flex-col" data-testid="code-editor">
+      <div className="relative min-h-0 flex-1">
+        {!monaco && (
+          <p
+            role="status"
+            className="absolute inset-0 grid place-items-center text-sm text-slate-500 dark:text-slate-400"
+          >
+            {loadingLabel}
+          </p>
+        )}
+        <div ref={host} className="absolute inset-0" />
+      </div>
+      {keymap === 'vim' && (
+        <div
+          ref={statusNode}
           role="status"
-          className="absolute inset-0 grid place-items-center text-sm text-slate-500 dark:text-slate-400"
-        >
-          {loadingLabel}
-        </p>
+          aria-label={keymapStatusLabel}
+          data-testid="vim-status"
+          className="shrink-0 border-t border-slate-200 bg-slate-50 px-2 py-0.5 font-mono text-xs text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 [&_input]:bg-transparent [&_input]:outline-none"
+        />
       )}
-      <div ref={host} className="absolute inset-0" />
     </div>
   );
 }

@@ -72,6 +72,9 @@ export function CodeTab() {
           onChange={wb.setCode}
           fontSize={look.fontSize}
           theme={look.theme}
+          keymap={look.keymap}
+          autocomplete={look.autocomplete}
+          keymapStatusLabel={t('editor.vimStatus')}
           ariaLabel={t('editor.label')}
           loadingLabel={t('editor.loading')}
         />

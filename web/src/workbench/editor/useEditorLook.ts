@@ -1,7 +1,16 @@
 // The font size and theme every editor of the workbench uses: a chosen size, else 13 below
-// 768 px and 14 above; a chosen theme, else GitHub light/dark after the site's theme.
+// 768 px and 14 above; a chosen theme, else GitHub light/dark after the site's theme. The
+// keymap and autocomplete are for the editors one types in.
 import { useTheme } from '../../theme/useTheme';
-import { NARROW_QUERY, defaultFontSize, useEditorTheme, useMediaQuery, useStoredFontSize } from './editorPrefs';
+import {
+  NARROW_QUERY,
+  defaultFontSize,
+  useAutocomplete,
+  useEditorTheme,
+  useKeymap,
+  useMediaQuery,
+  useStoredFontSize,
+} from './editorPrefs';
 import { resolveEditorTheme } from './themes';
 
 export function useEditorLook() {
@@ -9,5 +18,12 @@ export function useEditorLook() {
   const [storedSize] = useStoredFontSize();
   const [themeChoice] = useEditorTheme();
   const { resolved } = useTheme();
-  return { fontSize: storedSize ?? defaultFontSize(narrow), theme: resolveEditorTheme(themeChoice, resolved) };
+  const [keymap] = useKeymap();
+  const [autocomplete] = useAutocomplete();
+  return {
+    fontSize: storedSize ?? defaultFontSize(narrow),
+    theme: resolveEditorTheme(themeChoice, resolved),
+    keymap,
+    autocomplete,
+  };
 }

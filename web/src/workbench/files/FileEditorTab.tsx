@@ -46,6 +46,9 @@ export function FileEditorTab({ path }: { path: string }) {
           onChange={(next) => files.setFile(path, next)}
           fontSize={look.fontSize}
           theme={look.theme}
+          keymap={look.keymap}
+          autocomplete={look.autocomplete}
+          keymapStatusLabel={t('editor.vimStatus')}
           ariaLabel={t('files.editorLabel', { path })}
           loadingLabel={t('editor.loading')}
         />

@@ -1,17 +1,25 @@
 // The footer's settings: editor font size, editor theme (following the site until chosen),
-// and "reset layout" (asks, then toasts).
+// keymap (default, Vim, Emacs), autocomplete, the shortcuts panel and "reset layout" (asks, then
+// toasts). A signed-in learner's choices are also saved on their account.
 import * as Popover from '@radix-ui/react-popover';
 import { Settings } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../toast/toast';
 import {
   FONT_SIZES,
+  KEYMAPS,
+  type Keymap,
   NARROW_QUERY,
   defaultFontSize,
+  useAutocomplete,
   useEditorTheme,
+  useKeymap,
   useMediaQuery,
   useStoredFontSize,
 } from '../editor/editorPrefs';
+import { useSaveAccountEditorPrefs } from '../editor/useAccountEditorPrefs';
+import { useStores } from '../state/useStores';
 import { SITE_THEME, editorThemes } from '../editor/themes';
 import { useConfirm } from '../ui/useConfirm';
 import { useWorkbench } from '../WorkbenchContext';
@@ -26,6 +34,11 @@ export function EditorSettings() {
   const narrow = useMediaQuery(NARROW_QUERY);
   const [fontSize, setFontSize] = useStoredFontSize();
   const [theme, setTheme] = useEditorTheme();
+  const [keymap, setKeymap] = useKeymap();
+  const [autocomplete, setAutocomplete] = useAutocomplete();
+  const saveToAccount = useSaveAccountEditorPrefs();
+  const stores = useStores();
+  const [open, setOpen] = useState(false);
   const { confirm, dialog } = useConfirm();
 
   const askReset = async () => {
@@ -42,7 +55,7 @@ export function EditorSettings() {
 
   return (
     <>
-      <Popover.Root>
+      <Popover.Root open={open} onOpenChange={setOpen}>
         <Popover.Trigger className={footerButton} aria-label={t('footer.settings')} title={t('footer.settings')}>
           <Settings aria-hidden="true" className="size-4" />
         </Popover.Trigger>
@@ -51,6 +64,8 @@ export function EditorSettings() {
             side="top"
             align="end"
             sideOffset={6}
+            // Radix draws it as a dialog: its name
+            aria-label={t('footer.settings')}
             className="z-50 w-64 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
           >
             <label className="block">
@@ -58,7 +73,11 @@ export function EditorSettings() {
               <select
                 className={select}
                 value={fontSize ?? ''}
-                onChange={(event) => setFontSize(event.target.value ? Number(event.target.value) : null)}
+                onChange={(event) => {
+                  const size = event.target.value ? Number(event.target.value) : null;
+                  setFontSize(size);
+                  saveToAccount({ fontSize: size });
+                }}
               >
                 <option value="">{`${defaultFontSize(narrow)} px`}</option>
                 {FONT_SIZES.map((size) => (
@@ -68,7 +87,15 @@ export function EditorSettings() {
             </label>
             <label className="mt-3 block">
               {t('footer.theme')}
-              <select className={select} value={theme || SITE_THEME} onChange={(event) => setTheme(event.target.value)}>
+              <select
+                className={select}
+                value={theme || SITE_THEME}
+                onChange={(event) => {
+                  const next = event.target.value;
+                  setTheme(next);
+                  saveToAccount({ editorTheme: next === SITE_THEME ? null : next });
+                }}
+              >
                 <option value={SITE_THEME}>{t('footer.followSite')}</option>
                 {editorThemes.map((option) => (
                   <option key={option.id} value={option.id}>
@@ -77,10 +104,51 @@ export function EditorSettings() {
                 ))}
               </select>
             </label>
+            <label className="mt-3 block">
+              {t('footer.keymap')}
+              <select
+                className={select}
+                value={keymap}
+                data-testid="keymap-select"
+                onChange={(event) => {
+                  const next = event.target.value as Keymap;
+                  setKeymap(next);
+                  saveToAccount({ keymap: next });
+                }}
+              >
+                {KEYMAPS.map((option) => (
+                  <option key={option} value={option}>
+                    {t(`footer.keymaps.${option}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="mt-3 flex items-center gap-2">
+              <input
+                type="checkbox"
+                checked={autocomplete}
+                className="size-4 accent-indigo-600"
+                onChange={(event) => {
+                  setAutocomplete(event.target.checked);
+                  saveToAccount({ autocomplete: event.target.checked });
+                }}
+              />
+              {t('footer.autocomplete')}
+            </label>
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                stores.dialogs.setState({ shortcutsOpen: true });
+              }}
+              className="mt-4 w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+            >
+              {t('footer.showShortcuts')}
+            </button>
             <button
               type="button"
               onClick={() => void askReset()}
-              className="mt-4 w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+              className="mt-2 w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
             >
               {t('footer.resetLayout')}
             </button>

@@ -32,6 +32,8 @@ export interface ConsoleSlice {
 export interface DialogSlice {
   loginPrompt: LoginReason | null;
   paletteOpen: boolean;
+  /** the list of every shortcut (the settings' link, or ?) */
+  shortcutsOpen: boolean;
 }
 
 export interface WorkbenchStores {
@@ -56,7 +58,7 @@ export function createWorkbenchStores(initial: {
     run: createStore<RunSlice>(() => ({ run: INITIAL_RUN, busy: null })),
     console: createStore<ConsoleSlice>(() => ({ entries: [] })),
     layout: createLayoutStore(initial.category),
-    dialogs: createStore<DialogSlice>(() => ({ loginPrompt: null, paletteOpen: false })),
+    dialogs: createStore<DialogSlice>(() => ({ loginPrompt: null, paletteOpen: false, shortcutsOpen: false })),
     files: createStore(() => ({ files: null })),
     editor: createStore(() => ({ editor: null })),
   };
