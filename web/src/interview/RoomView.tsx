@@ -3,6 +3,7 @@
 // shared run, the people, and — for the interviewer — private notes, the scorecard and the replay.
 // The interviewer's controls (lock, runs off, focus time) are toggles in the header and banners
 // under it (RoomControls.tsx).
+import { useCopyToClipboard } from '../lib/useCopyToClipboard';
 import { useMutation } from '@apollo/client/react';
 import { Check, Copy, History, Square, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -81,7 +82,6 @@ export function RoomView({
     if (newcomer) onRoomChange();
   }, [newcomer, onRoomChange]);
   const [following, setFollowing] = useState<number | null>(null);
-  const [copied, setCopied] = useState(false);
   const [asking, setAsking] = useState<'end' | 'delete' | null>(null);
   const [replaying, setReplaying] = useState(false);
   const [endRoom, ending] = useMutation(EndInterviewDocument);
@@ -98,15 +98,7 @@ export function RoomView({
   // pastes of more than a line and leaving the tab, for the interviewer's replay (the candidate is told)
   const onMultiLinePaste = useIntegrityEvents(room.code, guestToken, !ended);
 
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(window.location.href);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    } catch {
-      toast.error(t('room.copyFailed'));
-    }
-  };
+  const { copied, copy: copyLink } = useCopyToClipboard(window.location.href, () => toast.error(t('room.copyFailed')));
 
   const confirm = async () => {
     try {

@@ -2,9 +2,10 @@
 // unguessable public link to that submission (/solutions/<token>), copies it, makes a new one
 // (the old stops working) or revokes it. The mutations answer the submission's id and token, so
 // Apollo's cache updates the row itself.
+import { useCopyToClipboard } from '../../lib/useCopyToClipboard';
 import { useMutation } from '@apollo/client/react';
 import { Copy, Link2, Link2Off, RefreshCw, Share2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sharedSolutionPath } from '../../app/paths';
 import { errorText } from '../../interview/errors';
@@ -52,7 +53,6 @@ export function SharePanel({ submission, id }: { submission: WorkbenchSubmission
   const inputId = useId();
   const [share, sharing] = useMutation(ShareSubmissionDocument);
   const [unshare, unsharing] = useMutation(UnshareSubmissionDocument);
-  const [copied, setCopied] = useState(false);
   const busy = sharing.loading || unsharing.loading;
   const token = submission.shareToken;
   const url = token ? `${window.location.origin}${sharedSolutionPath(token)}` : '';
@@ -67,15 +67,7 @@ export function SharePanel({ submission, id }: { submission: WorkbenchSubmission
   };
   const create = () => act(() => share({ variables: { id: submission.id } }), t('submit.share.created'));
   const revoke = () => act(() => unshare({ variables: { id: submission.id } }), t('submit.share.revoked'));
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    } catch {
-      toast.error(t('submit.share.copyFailed'));
-    }
-  };
+  const { copied, copy } = useCopyToClipboard(url, () => toast.error(t('submit.share.copyFailed')));
 
   return (
     <div

@@ -2,11 +2,11 @@
 import { Check, Link } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import '../../../i18n/namespaces/bookActions';
-import { useCopyLink } from './useCopyLink';
+import { useCopyToClipboard } from '../../../lib/useCopyToClipboard';
 
 export function CopyLinkButton({ url, className }: { url: string; className: string }) {
   const { t } = useTranslation('bookActions');
-  const { copied, copy } = useCopyLink(url);
+  const { copied, copy } = useCopyToClipboard(url);
   const Icon = copied ? Check : Link;
   return (
     <button type="button" className={className} onClick={() => void copy()}>

@@ -8,7 +8,7 @@ import '../../../i18n/namespaces/bookActions';
 import { ShareTargetIcon } from './ShareTargetIcon';
 import { SHARE_TARGETS, type ShareLabel, type ShareTarget } from './shareTargets';
 import { type SharePayload, buildShareUrl, groupShareTargets } from './shareUrl';
-import { useCopyLink } from './useCopyLink';
+import { useCopyToClipboard } from '../../../lib/useCopyToClipboard';
 import { WechatQr } from './WechatQr';
 
 const tileClass =
@@ -63,7 +63,7 @@ function TargetTile({
 }) {
   const { t } = useTranslation('bookActions');
   const label = useLabel()(target.label);
-  const { copied, copy } = useCopyLink(payload.url);
+  const { copied, copy } = useCopyToClipboard(payload.url);
   const content = (text: string, live = false) => (
     <>
       <ShareTargetIcon icon={target.icon} />

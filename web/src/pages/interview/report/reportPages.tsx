@@ -3,6 +3,7 @@
 // `/interview-reports/:token` (the shared report, read-only, for anyone holding the link, signed
 // in or not). The shared view has no replay link: the replay is the room itself, which only the
 // interviewer may open, so a link there would only lead a visitor to a refusal.
+import { useCopyToClipboard } from '../../../lib/useCopyToClipboard';
 import '../../../i18n/namespaces/interviewReport';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Copy, Download, History, Link2, Link2Off } from 'lucide-react';
@@ -55,17 +56,8 @@ function DownloadButton({ report, code }: { report: InterviewReportFieldsFragmen
 
 function ShareBox({ token }: { token: string }) {
   const { t } = useTranslation('interviewReport');
-  const [copied, setCopied] = useState(false);
   const url = `${window.location.origin}${sharedInterviewReportPath(token)}`;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    } catch {
-      toast.error(t('copyFailed'));
-    }
-  };
+  const { copied, copy } = useCopyToClipboard(url, () => toast.error(t('copyFailed')));
   return (
     <div className="mt-4 max-w-3xl rounded-lg bg-slate-50 p-3 dark:bg-slate-900">
       <label htmlFor="report-share" className="block text-xs font-medium text-slate-700 dark:text-slate-200">

@@ -2,6 +2,7 @@
 // from one, edit, share or stop sharing its link, delete), `/interview/templates/new` and
 // `/interview/templates/:templateId` (the form), and `/interview/templates/shared/:token` (a
 // template someone shared, read-only, with "Copy to my templates").
+import { useCopyToClipboard } from '../../../lib/useCopyToClipboard';
 import '../../../i18n/namespaces/interviewTemplates';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Copy, Link2, Link2Off, Pencil, Play, Plus, Trash2 } from 'lucide-react';
@@ -61,19 +62,10 @@ const absolute = (path: string) => `${window.location.origin}${path}`;
 
 function ShareBox({ template }: { template: InterviewTemplateFieldsFragment }) {
   const { t } = useTranslation('interviewTemplates');
-  const [copied, setCopied] = useState(false);
+  const url = template.shareToken ? absolute(sharedInterviewTemplatePath(template.shareToken)) : '';
+  const { copied, copy } = useCopyToClipboard(url, () => toast.error(t('list.copyFailed')));
   if (!template.shareToken) return null;
-  const url = absolute(sharedInterviewTemplatePath(template.shareToken));
   const inputId = `share-${template.id}`;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    } catch {
-      toast.error(t('list.copyFailed'));
-    }
-  };
   return (
     <div className="mt-3 rounded-lg bg-slate-50 p-3 dark:bg-slate-900">
       <label htmlFor={inputId} className="block text-xs font-medium text-slate-700 dark:text-slate-200">
