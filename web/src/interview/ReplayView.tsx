@@ -13,27 +13,21 @@ import { InterviewReplayDocument } from '../gql/graphql';
 import { useLocale } from '../i18n/useLocale';
 import { CodeEditor } from '../workbench/editor/CodeEditor';
 import { useEditorLook } from '../workbench/editor/useEditorLook';
-import { SPEEDS, type TimelineMarker, buildTimeline, lanesOf, updateIndexAt } from './replayModel';
+import { SPEEDS, type TimelineMarker, buildTimeline, changesOf, lanesOf, updateIndexAt } from './replayModel';
 
 const decode = (base64: string) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 const TICK_MS = 100;
 
-/**
- * the code's changes: the text after each update that changed it, with its moment, in one pass over
- * the history (an update to the room's other shared state, such as the timer, is not a change of
- * the code: stepping to it would show the same text)
- */
+/** the code's text after each update, with its moment (see changesOf: one step per change of the text) */
 function snapshots(updates: { update: string; at: string }[]): { texts: string[]; times: number[] } {
   const doc = new Y.Doc();
-  const texts: string[] = [];
-  const times: number[] = [];
-  for (const u of updates) {
-    Y.applyUpdate(doc, decode(u.update));
-    const text = doc.getText('code').toString();
-    if (texts.length > 0 && texts.at(-1) === text) continue;
-    texts.push(text);
-    times.push(Date.parse(u.at));
+  function* states() {
+    for (const u of updates) {
+      Y.applyUpdate(doc, decode(u.update));
+      yield { state: doc.getText('code').toString(), at: Date.parse(u.at) };
+    }
   }
+  const { states: texts, times } = changesOf(states(), (a, b) => a === b);
   return { texts, times };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BREAK_MS, IDLE_MS, buildTimeline, lanesOf, updateIndexAt } from './replayModel';
+import { BREAK_MS, IDLE_MS, buildTimeline, changesOf, lanesOf, updateIndexAt } from './replayModel';
 import { colorOf } from './roomModel';
 
 const T = Date.parse('2026-11-28T10:00:00Z');
@@ -70,5 +70,45 @@ describe('updateIndexAt', () => {
     expect(updateIndexAt([10, 20, 30], 5)).toBe(-1);
     expect(updateIndexAt([10, 20, 30], 20)).toBe(1);
     expect(updateIndexAt([10, 20, 30], 99)).toBe(2);
+  });
+});
+
+describe('changesOf', () => {
+  const same = (a: string, b: string) => a === b;
+  it('drops a state equal to the one before (an update that did not change the text)', () => {
+    const got = changesOf(
+      [
+        { state: 'a', at: 1 },
+        { state: 'a', at: 2 },
+        { state: 'ab', at: 3 },
+      ],
+      same,
+    );
+    expect(got).toEqual({ states: ['a', 'ab'], times: [1, 3] });
+  });
+  it('keeps one step per millisecond, the last state of it, so stepping by time reaches every step', () => {
+    const got = changesOf(
+      [
+        { state: 'l', at: 10 },
+        { state: 'le', at: 20 },
+        { state: 'let', at: 20 },
+        { state: 'let ', at: 30 },
+      ],
+      same,
+    );
+    expect(got).toEqual({ states: ['l', 'let', 'let '], times: [10, 20, 30] });
+    // each step's moment finds that step again
+    got.times.forEach((at, i) => expect(updateIndexAt(got.times, at)).toBe(i));
+  });
+  it('drops a millisecond whose last state is the step before it again', () => {
+    const got = changesOf(
+      [
+        { state: 'a', at: 1 },
+        { state: 'ab', at: 2 },
+        { state: 'a', at: 2 },
+      ],
+      same,
+    );
+    expect(got).toEqual({ states: ['a'], times: [1] });
   });
 });

@@ -135,3 +135,27 @@ export function updateIndexAt(times: readonly number[], real: number): number {
   }
   return found;
 }
+
+/**
+ * The moments a replay can step to, from the states after each update in order: a state equal to
+ * the one before is no step, and states recorded in the same millisecond are one step (the last of
+ * them), so each step's moment is later than the one before. A step keyed by time alone would
+ * otherwise land on the later of two equal moments: ← showed the same text, → skipped one.
+ */
+export function changesOf<T>(
+  states: Iterable<{ state: T; at: number }>,
+  same: (a: T, b: T) => boolean,
+): { states: T[]; times: number[] } {
+  const kept: T[] = [];
+  const times: number[] = [];
+  for (const { state, at } of states) {
+    if (kept.length > 0 && times.at(-1)! >= at) {
+      kept.pop();
+      times.pop();
+    }
+    if (kept.length > 0 && same(kept.at(-1)!, state)) continue;
+    kept.push(state);
+    times.push(at);
+  }
+  return { states: kept, times };
+}
