@@ -13,6 +13,7 @@ import { type Plugin, type UserConfig, defineConfig } from 'vite';
 import { previewAssets } from './vite/preview-assets.ts';
 import { routePreloads } from './vite/route-preloads.ts';
 import { splitDocuments } from './vite/split-documents.ts';
+import { excalidrawAssets } from './vite/excalidraw-assets.ts';
 
 const gzip = promisify(gzipCallback);
 const brotliCompress = promisify(brotliCompressCallback);
@@ -92,6 +93,7 @@ export default defineConfig(({ command }) => {
     resolve: {
       // es2015: rxjs (under Apollo) ships a smaller ES2015 build beside its ES5 default.
       conditions: ['module', 'browser', 'production', 'es2015'],
+      dedupe: config.resolve.dedupe,
       alias: [{ find: /^react-router$/, replacement: reactRouterProductionBuild() }, ...config.resolve.alias],
     },
   };
@@ -101,6 +103,9 @@ const config = {
   // Pinned so `vite build web` from the repo root and `npm run build -w web` agree.
   root: fileURLToPath(new URL('.', import.meta.url)),
   resolve: {
+    // one React for the app: @excalidraw/excalidraw's dependencies have npm hoist a React 18 to the
+    // root node_modules, beside web's own React 19; everything must use web's
+    dedupe: ['react', 'react-dom'],
     alias: [
       // y-monaco 0.1.x imports Monaco by a path Monaco ≥ 0.56's exports map no longer has: the
       // same module under its current name, so the binding and the editor share one Monaco
@@ -121,7 +126,15 @@ const config = {
       { find: /^monaco-editor$/, replacement: 'monaco-editor/editor/editor.api' },
     ],
   },
-  plugins: [react(), tailwindcss(), splitDocuments(), routePreloads(), previewAssets(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    splitDocuments(),
+    routePreloads(),
+    previewAssets(),
+    excalidrawAssets(),
+    precompress(),
+  ],
   server: {
     proxy: {
       // ws: GraphQL subscriptions (graphql-ws) share the /graphql path.

@@ -8,7 +8,7 @@ import * as Y from 'yjs';
 import { signUp } from '../../test/client';
 import { type TestServer, startTestServer } from '../../test/server';
 
-const LIMITS = { maxUpdateBytes: 8 * 1024, maxDocumentBytes: 32 * 1024, maxOpenRooms: 2 };
+const LIMITS = { maxUpdateBytes: 8 * 1024, maxDocumentBytes: 32 * 1024, maxBoardBytes: 64 * 1024, maxOpenRooms: 2 };
 
 let app: TestServer;
 beforeAll(async () => {

@@ -55,7 +55,7 @@ export function createCollaboration(deps: {
   logger: Logger;
   redisUrl?: string;
   /** bytes of one participant message and of one document */
-  sizes: { maxUpdateBytes: number; maxDocumentBytes: number };
+  sizes: { maxUpdateBytes: number; maxDocumentBytes: number; maxBoardBytes?: number };
   /** the largest frame a client may send (COLLAB_MAX_PAYLOAD_BYTES); a larger one closes the socket with 1009 */
   maxPayload?: number;
 }): Collaboration {

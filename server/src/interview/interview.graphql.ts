@@ -134,6 +134,7 @@ const InterviewSummary = builder.prismaObject('InterviewRoom', {
 const InterviewUpdateType = builder
   .objectRef<{
     id: bigint;
+    part: string;
     update: Uint8Array;
     at: Date;
     authorId: string | null;
@@ -141,12 +142,16 @@ const InterviewUpdateType = builder
     authorRole: string | null;
   }>('InterviewUpdate')
   .implement({
-    description: "one change of the room's code, for the replay",
+    description: "one change of the room's code or whiteboard, for the replay",
     fields: (t) => ({
       at: t.field({ type: 'DateTime', resolve: (u) => u.at }),
       update: t.string({
         description: 'a Yjs update, base64',
         resolve: (u) => Buffer.from(u.update).toString('base64'),
+      }),
+      part: t.string({
+        description: 'which document changed: code or board (the whiteboard)',
+        resolve: (u) => u.part,
       }),
       authorId: t.string({
         nullable: true,
@@ -216,7 +221,7 @@ builder.queryFields((t) => ({
   }),
   interviewReplay: t.field({
     type: [InterviewUpdateType],
-    description: "the code's changes in order with their times (the interviewer only)",
+    description: "the code's and the whiteboard's changes in order with their times (the interviewer only)",
     args: { code: t.arg.string({ description: "the room's code" }) },
     resolve: (_root, args, ctx) => ctx.interviews.replay(args.code, ctx.viewer),
   }),

@@ -340,13 +340,13 @@ export function createInterviewService(deps: {
       return prisma.interviewRoom.update({ where: { id: room.id }, data: { scorecard } });
     },
 
-    /** the code document's updates in order, with their times (the interviewer's replay) */
+    /** the code's and the whiteboard's updates in order, with their times (the interviewer's replay) */
     async replay(code: string, viewer: Viewer | null) {
       const room = await asInterviewer(code, viewer);
       return prisma.interviewUpdate.findMany({
         where: { roomId: room.id },
         orderBy: { id: 'asc' },
-        select: { id: true, update: true, at: true, authorId: true, authorName: true, authorRole: true },
+        select: { id: true, part: true, update: true, at: true, authorId: true, authorName: true, authorRole: true },
       });
     },
 

@@ -1,4 +1,4 @@
-// The interviewer's replay: the code's recorded updates applied in order to a fresh document and
+// The interviewer's replay: the code's and the whiteboard's recorded updates applied in order to a fresh document and
 // shown read-only at any moment of a timeline with a lane per person (their cursor's colour and
 // name, blocks where they typed), markers (pastes longer than a line, leaving the tab, every run
 // with its result, the interviewer's notes), idle stretches skipped on
@@ -6,29 +6,51 @@
 // pauses, ← and → step to the previous / next change, the slider takes Home / End.
 import { useQuery } from '@apollo/client/react';
 import { ClipboardPaste, EyeOff, FlaskConical, Pause, Play, StickyNote } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as Y from 'yjs';
 import { InterviewReplayDocument } from '../gql/graphql';
 import { useLocale } from '../i18n/useLocale';
 import { CodeEditor } from '../workbench/editor/CodeEditor';
 import { useEditorLook } from '../workbench/editor/useEditorLook';
+import { type BoardElement, elementsOf } from './board/boardBinding';
+import { LazyBoardView } from './board/loadWhiteboard';
 import { SPEEDS, type TimelineMarker, buildTimeline, changesOf, lanesOf, updateIndexAt } from './replayModel';
 
 const decode = (base64: string) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 const TICK_MS = 100;
+const NO_ELEMENTS: BoardElement[] = [];
 
-/** the code's text after each update, with its moment (see changesOf: one step per change of the text) */
-function snapshots(updates: { update: string; at: string }[]): { texts: string[]; times: number[] } {
-  const doc = new Y.Doc();
+/**
+ * the code's text and the board's drawing after each update, with its moment (see changesOf: a step
+ * is a change of either; an update to the room's other shared state, such as the timer, is none)
+ */
+function snapshots(updates: { update: string; at: string; part: string }[]): {
+  texts: string[];
+  boards: BoardElement[][];
+  times: number[];
+} {
+  const code = new Y.Doc();
+  const board = new Y.Doc();
+  let drawing: BoardElement[] = [];
+  let drawingKey = '';
   function* states() {
     for (const u of updates) {
-      Y.applyUpdate(doc, decode(u.update));
-      yield { state: doc.getText('code').toString(), at: Date.parse(u.at) };
+      const onBoard = u.part === 'board';
+      Y.applyUpdate(onBoard ? board : code, decode(u.update));
+      if (onBoard) {
+        const next = elementsOf(board);
+        const key = next.map((e) => `${e.id}:${e.version}`).join();
+        if (key !== drawingKey) [drawing, drawingKey] = [next, key];
+      }
+      yield { state: { text: code.getText('code').toString(), drawing, drawingKey }, at: Date.parse(u.at) };
     }
   }
-  const { states: texts, times } = changesOf(states(), (a, b) => a === b);
-  return { texts, times };
+  const { states: kept, times } = changesOf(
+    states(),
+    (a, b) => a.text === b.text && a.drawingKey === b.drawingKey,
+  );
+  return { texts: kept.map((s) => s.text), boards: kept.map((s) => s.drawing), times };
 }
 
 const pct = (at: number, duration: number) => `${duration > 0 ? (at / duration) * 100 : 0}%`;
@@ -39,7 +61,8 @@ export function ReplayView({ code, language }: { code: string; language: 'javasc
   const { fontSize, theme } = useEditorLook();
   const { data } = useQuery(InterviewReplayDocument, { variables: { code }, fetchPolicy: 'network-only' });
   const updates = useMemo(() => data?.interviewReplay ?? [], [data]);
-  const { texts, times } = useMemo(() => snapshots(updates), [updates]);
+  const { texts, boards, times } = useMemo(() => snapshots(updates), [updates]);
+  const hasBoard = useMemo(() => updates.some((u) => u.part === 'board'), [updates]);
   const timeFormat = useMemo(
     () => new Intl.DateTimeFormat(locale === 'zhCN' ? 'zh-CN' : 'en-US', { timeStyle: 'medium' }),
     [locale],
@@ -160,6 +183,7 @@ export function ReplayView({ code, language }: { code: string; language: 'javasc
 
   const clock = (moment: number) => timeFormat.format(new Date(moment));
   const shown = index >= 0 ? texts[index]! : '';
+  const shownBoard = index >= 0 ? boards[index]! : NO_ELEMENTS;
 
   return (
     // the keys work anywhere in the replay but the editor; the region is not itself focusable
@@ -317,6 +341,11 @@ export function ReplayView({ code, language }: { code: string; language: 'javasc
             ariaLabel={t('room.replayLabel')}
             loadingLabel={t('room.loadingEditor')}
           />
+          {hasBoard && (
+            <Suspense fallback={<p className="p-3 text-sm">{t('room.board.loading')}</p>}>
+              <LazyBoardView elements={shownBoard} />
+            </Suspense>
+          )}
         </div>
         <section
           aria-labelledby="replay-notes-title"

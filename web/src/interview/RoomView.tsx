@@ -30,6 +30,8 @@ import { toastError } from './errors';
 import { colorOf, readGuestGrant } from './roomModel';
 import { useAwareness } from './useAwareness';
 import { PlanPanel } from './templates/PlanPanel';
+import { LazyWhiteboard } from './board/loadWhiteboard';
+import { WorkspaceTabs } from './board/WorkspaceTabs';
 import { RubricScorecardForm } from './templates/RubricScorecardForm';
 import { type ConnectionStatus, useCollab } from './useCollab';
 
@@ -221,37 +223,55 @@ export function RoomView({
             <ReplayView code={room.code} language={language} />
           ) : (
             codeDoc && (
-              <>
-                <div className="min-h-0 flex-1">
-                  <SharedEditor
-                    live={codeDoc}
-                    field="code"
-                    path={`${room.code}/code.${language === 'typescript' ? 'ts' : 'js'}`}
-                    language={language}
-                    readOnly={padReadOnly}
-                    present={cursorsShown}
-                    followClientId={interviewer && focusing ? null : following}
-                    shareCursor={!(interviewer && focusing)}
-                    onMultiLinePaste={onMultiLinePaste}
-                    ariaLabel={t('room.editorLabel')}
-                    loadingLabel={t('room.loadingEditor')}
-                    testId="shared-editor"
-                  />
-                </div>
-                <RunPanel
-                  map={codeDoc.doc.getMap('run')}
-                  roomCode={room.code}
-                  guestToken={guestToken}
-                  code={() => codeDoc.doc.getText('code').toString()}
-                  testCode={room.problem?.testCase ?? null}
-                  myName={me.name}
-                  readOnly={padReadOnly}
-                  disabledReason={
-                    !interviewer && controls.runsDisabled && !ended ? t('room.controls.runsOffReason') : null
-                  }
-                  hiddenTestsOf={interviewer && room.problem ? room.code : null}
-                />
-              </>
+              <WorkspaceTabs
+                code={
+                  <>
+                    <div className="min-h-0 flex-1">
+                      <SharedEditor
+                        live={codeDoc}
+                        field="code"
+                        path={`${room.code}/code.${language === 'typescript' ? 'ts' : 'js'}`}
+                        language={language}
+                        readOnly={padReadOnly}
+                        present={cursorsShown}
+                        followClientId={interviewer && focusing ? null : following}
+                        shareCursor={!(interviewer && focusing)}
+                        onMultiLinePaste={onMultiLinePaste}
+                        ariaLabel={t('room.editorLabel')}
+                        loadingLabel={t('room.loadingEditor')}
+                        testId="shared-editor"
+                      />
+                    </div>
+                    <RunPanel
+                      map={codeDoc.doc.getMap('run')}
+                      roomCode={room.code}
+                      guestToken={guestToken}
+                      code={() => codeDoc.doc.getText('code').toString()}
+                      testCode={room.problem?.testCase ?? null}
+                      myName={me.name}
+                      readOnly={padReadOnly}
+                      disabledReason={
+                        !interviewer && controls.runsDisabled && !ended ? t('room.controls.runsOffReason') : null
+                      }
+                      hiddenTestsOf={interviewer && room.problem ? room.code : null}
+                    />
+                  </>
+                }
+                board={() =>
+                  collab.board && (
+                    <LazyWhiteboard
+                      live={collab.board}
+                      me={me}
+                      readOnly={ended}
+                      followUserId={
+                        interviewer && focusing
+                          ? null
+                          : (present.find((p) => p.clientId === following)?.user.id ?? null)
+                      }
+                    />
+                  )
+                }
+              />
             )
           )}
         </main>

@@ -1,5 +1,5 @@
 // The room's live documents over one collaboration socket (Hocuspocus on our own server, /collab):
-// the shared code document for everyone and, for the interviewer, the private notes. Our access
+// the shared code document and the whiteboard for everyone and, for the interviewer, the private notes. Our access
 // token (asked afresh at every connect) or the guest's grant authenticates; edits made while the
 // socket is away stay in the local document and merge when it returns (Yjs), and the status says
 // which it is. The server's stateless messages (a new problem, the end) reach `onRoomChange`.
@@ -29,6 +29,8 @@ export interface Collab {
   synced: boolean;
   code: LiveDocument | null;
   notes: LiveDocument | null;
+  /** the whiteboard (Excalidraw's elements); its component loads when its tab opens */
+  board: LiveDocument | null;
 }
 
 export interface Me {
@@ -53,11 +55,17 @@ export function useCollab(options: {
   useLayoutEffect(() => {
     latest.current = options;
   });
-  const [state, setState] = useState<Collab>({ status: 'connecting', synced: false, code: null, notes: null });
+  const [state, setState] = useState<Collab>({
+    status: 'connecting',
+    synced: false,
+    code: null,
+    notes: null,
+    board: null,
+  });
 
   useEffect(() => {
     const socket = new HocuspocusProviderWebsocket({ url: collabUrl() });
-    const open = (part: 'code' | 'notes'): LiveDocument => {
+    const open = (part: 'code' | 'notes' | 'board'): LiveDocument => {
       const doc = new Y.Doc();
       const provider = new HocuspocusProvider({
         websocketProvider: socket,
@@ -74,6 +82,7 @@ export function useCollab(options: {
     };
     const code = open('code');
     const notes = withNotes ? open('notes') : null;
+    const board = open('board');
     const onStatus = ({ status }: { status: string }) =>
       setState((s) => ({ ...s, status: status as ConnectionStatus }));
     const onSynced = () => setState((s) => ({ ...s, synced: true }));
@@ -88,12 +97,14 @@ export function useCollab(options: {
     socket.on('status', onStatus);
     code.provider.on('synced', onSynced);
     code.provider.on('stateless', onStateless);
-    setState({ status: 'connecting', synced: false, code, notes });
+    setState({ status: 'connecting', synced: false, code, notes, board });
     return () => {
       socket.off('status', onStatus);
       code.provider.destroy();
       notes?.provider.destroy();
+      board.provider.destroy();
       socket.destroy();
+      board.doc.destroy();
       code.doc.destroy();
       notes?.doc.destroy();
     };

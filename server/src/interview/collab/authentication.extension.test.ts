@@ -57,6 +57,19 @@ describe('RoomAuthentication.onAuthenticate', () => {
     );
   });
 
+  it('gives both members the whiteboard, writable', async () => {
+    const room = await createRoom(app);
+    const guest = `guest:${await joinAsGuest(app, room.code)}`;
+    for (const [token, role] of [
+      [room.owner.tokens.access.token, 'interviewer'],
+      [guest, 'candidate'],
+    ] as const) {
+      const { config, result } = authenticate(`interview:${room.code}:board`, token);
+      expect((await result).access.role).toBe(role);
+      expect(config.readOnly).toBe(false);
+    }
+  });
+
   it('refuses strangers, anonymous connections and names that are no room document', async () => {
     const room = await createRoom(app);
     const stranger = await signUp(app);

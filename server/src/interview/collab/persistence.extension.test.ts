@@ -53,6 +53,18 @@ describe('RoomPersistence', () => {
     expect(empty.getText('code').length).toBe(0);
   });
 
+  it('stores and loads the whiteboard as its own part', async () => {
+    const room = await createRoom(app);
+    const name = `interview:${room.code}:board`;
+    const written = new Document(name);
+    written.getMap('elements').set('box-1', JSON.stringify({ id: 'box-1', type: 'rectangle', version: 2 }));
+    await persistence.onStoreDocument({ documentName: name, document: written } as onStoreDocumentPayload);
+    expect(await stored(room.id, 'board')).not.toBeNull();
+    const loaded = new Document(name);
+    await persistence.onLoadDocument({ documentName: name, document: loaded } as onLoadDocumentPayload);
+    expect(JSON.parse(String(loaded.getMap('elements').get('box-1')))).toMatchObject({ type: 'rectangle' });
+  });
+
   it('keeps nothing of a deleted room or of a name that is no room document', async () => {
     const room = await createRoom(app);
     const document = documentWith(`interview:${room.code}:code`, 'gone');

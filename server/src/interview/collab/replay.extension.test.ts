@@ -64,6 +64,21 @@ describe('ReplayRecording.onChange', () => {
     ]);
   });
 
+  it('records the whiteboard’s changes with their part, the pad’s as code', async () => {
+    const room = await createRoom(app);
+    const replay = recorder(20);
+    const access = { room: { id: room.id } };
+    await replay.onChange(change(`interview:${room.code}:code`, { source: 'connection' }, { access }));
+    await replay.onChange(change(`interview:${room.code}:board`, { source: 'connection' }, { access }));
+    await vi.waitFor(async () => expect(await recorded(room.id)).toBe(2));
+    const rows = await app.prisma.interviewUpdate.findMany({
+      where: { roomId: room.id },
+      orderBy: { id: 'asc' },
+      select: { part: true },
+    });
+    expect(rows).toEqual([{ part: 'code' }, { part: 'board' }]);
+  });
+
   it('skips the notes, changes relayed from another instance and changes of no known origin', async () => {
     const room = await createRoom(app);
     const replay = recorder();

@@ -1,4 +1,4 @@
-// The code pad's updates recorded with their times (InterviewUpdate) for the interviewer's replay:
+// The code pad's and the whiteboard's updates recorded with their times (InterviewUpdate) for the interviewer's replay:
 // the participants' changes and the server's own (a new problem's starter), each once: a change
 // relayed from another instance was recorded there. Updates are queued and written in batches
 // (one insert per flush); what is queued is written when the instance stops. Each participant's
@@ -8,7 +8,7 @@ import { type Extension, isTransactionOrigin, type onChangePayload } from '@hocu
 import type { Logger } from 'pino';
 import type { PrismaClient } from '../../generated/prisma/client';
 import type { CollabContext } from './context';
-import { parseDocumentName } from './document-name';
+import { parseDocumentName, REPLAYED_PARTS } from './document-name';
 import type { RoomCache } from './room-cache';
 
 /** replay updates are written in batches at most this often */
@@ -18,6 +18,7 @@ export class ReplayRecording implements Extension {
   extensionName = 'interview-replay';
   private queue: {
     roomId: string;
+    part: string;
     update: Uint8Array<ArrayBuffer>;
     at: Date;
     authorId: string | null;
@@ -38,10 +39,10 @@ export class ReplayRecording implements Extension {
   async onChange({ documentName, update, transactionOrigin, context }: onChangePayload) {
     if (!isTransactionOrigin(transactionOrigin) || transactionOrigin.source === 'redis') return;
     const parsed = parseDocumentName(documentName);
-    if (parsed?.part !== 'code') return;
+    if (!parsed || !REPLAYED_PARTS.has(parsed.part)) return;
     const access = (context as Partial<CollabContext> | undefined)?.access;
     const roomId = access?.room.id ?? (await this.deps.rooms.idOf(parsed.code));
-    if (roomId) this.record(roomId, update, access);
+    if (roomId) this.record(roomId, parsed.part, update, access);
   }
 
   async onDestroy() {
@@ -54,9 +55,10 @@ export class ReplayRecording implements Extension {
     return this.queue.length;
   }
 
-  private record(roomId: string, update: Uint8Array, author?: Partial<CollabContext['access']>) {
+  private record(roomId: string, part: string, update: Uint8Array, author?: Partial<CollabContext['access']>) {
     this.queue.push({
       roomId,
+      part,
       update: new Uint8Array(update),
       at: new Date(),
       authorId: author?.participantId ?? null,

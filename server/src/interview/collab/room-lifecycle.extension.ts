@@ -11,7 +11,7 @@ import type {
   onConfigurePayload,
 } from '@hocuspocus/server';
 import type { CollabContext } from './context';
-import { documentName, parseDocumentName } from './document-name';
+import { DOCUMENT_PARTS, documentName, parseDocumentName } from './document-name';
 import type { RoomCache } from './room-cache';
 
 /** what the server tells a room's open pages (a stateless message on the code document) */
@@ -41,8 +41,9 @@ export class RoomLifecycle implements Extension {
   async afterUnloadDocument({ documentName: name, instance }: afterUnloadDocumentPayload) {
     const parsed = parseDocumentName(name);
     if (!parsed) return;
-    const sibling = documentName(parsed.code, parsed.part === 'code' ? 'notes' : 'code');
-    if (!instance.documents.has(sibling)) this.rooms.forget(parsed.code);
+    const siblings = DOCUMENT_PARTS.filter((part) => part !== parsed.part);
+    if (!siblings.some((part) => instance.documents.has(documentName(parsed.code, part))))
+      this.rooms.forget(parsed.code);
   }
 
   /**

@@ -53,6 +53,29 @@ describe('DocumentSizeLimits.beforeHandleMessage', () => {
   });
 });
 
+describe('DocumentSizeLimits on the whiteboard', () => {
+  it('lets the board grow to its own, larger limit, then refuses', async () => {
+    const limits = new DocumentSizeLimits({ ...LIMITS, maxBoardBytes: 8 * 1024 });
+    const board = new Document('interview:abcdefghijklmnopqrstuvwx:board');
+    const writer = new Y.Doc();
+    let accepted = 0;
+    let refused: unknown;
+    for (let i = 0; i < 20 && !refused; i++) {
+      const update = typed(writer, 'b'.repeat(900));
+      refused = await limits.beforeHandleMessage(message(board, update)).catch((error: unknown) => error);
+      if (!refused) {
+        Y.applyUpdate(board, update);
+        accepted++;
+      }
+    }
+    // past the 4 KiB of a code pad, within the board's 8 KiB
+    expect(Y.encodeStateAsUpdate(board).byteLength).toBeGreaterThan(LIMITS.maxDocumentBytes);
+    expect(Y.encodeStateAsUpdate(board).byteLength).toBeLessThanOrEqual(8 * 1024);
+    expect(accepted).toBeGreaterThan(4);
+    expect(refused).toMatchObject({ code: TOO_LARGE_CODE, reason: 'This document is too large.' });
+  });
+});
+
 describe('DocumentSizeLimits.afterUnloadDocument', () => {
   it('drops what it measured of the document', async () => {
     const limits = new DocumentSizeLimits(LIMITS);

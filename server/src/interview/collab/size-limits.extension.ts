@@ -6,6 +6,7 @@
 // reached the limit, so a keystroke costs nothing. What it measured goes with the document.
 import type { Extension, afterUnloadDocumentPayload, beforeHandleMessagePayload } from '@hocuspocus/server';
 import * as Y from 'yjs';
+import { parseDocumentName } from './document-name';
 
 export const TOO_LARGE_CODE = 4413;
 
@@ -24,15 +25,22 @@ export class DocumentSizeLimits implements Extension {
   /** per loaded document: its size when last measured and the bytes received since */
   private readonly sizes = new Map<string, { measured: number; since: number }>();
 
-  constructor(private readonly limits: { maxUpdateBytes: number; maxDocumentBytes: number }) {}
+  constructor(private readonly limits: { maxUpdateBytes: number; maxDocumentBytes: number; maxBoardBytes?: number }) {}
+
+  /** the whiteboard holds drawings (every element's JSON, freehand points): it may grow larger */
+  private maxBytesOf(documentName: string): number {
+    const board = parseDocumentName(documentName)?.part === 'board';
+    return board ? (this.limits.maxBoardBytes ?? this.limits.maxDocumentBytes) : this.limits.maxDocumentBytes;
+  }
 
   async beforeHandleMessage({ document, documentName, update }: beforeHandleMessagePayload) {
     if (update.byteLength > this.limits.maxUpdateBytes) throw new TooLarge('This change is too large.');
+    const maxDocumentBytes = this.maxBytesOf(documentName);
     let size = this.sizes.get(documentName);
-    if (!size || size.measured + size.since + update.byteLength > this.limits.maxDocumentBytes) {
+    if (!size || size.measured + size.since + update.byteLength > maxDocumentBytes) {
       size = { measured: Y.encodeStateAsUpdate(document).byteLength, since: 0 };
       this.sizes.set(documentName, size);
-      if (size.measured + update.byteLength > this.limits.maxDocumentBytes) {
+      if (size.measured + update.byteLength > maxDocumentBytes) {
         throw new TooLarge('This document is too large.');
       }
     }
