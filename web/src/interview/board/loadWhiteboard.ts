@@ -1,5 +1,7 @@
-// Excalidraw's fonts come from our own server: the path is set before its module first loads.
+// Excalidraw's fonts come from our own server, and only from it: the path is set and the FontFace
+// sources are filtered before its module first loads.
 import { lazy } from 'react';
+import { keepFontsOnOurHost } from './ownFontSources';
 
 declare global {
   interface Window {
@@ -12,10 +14,12 @@ const ASSET_PATH = '/excalidraw/';
 
 export const LazyWhiteboard = lazy(() => {
   window.EXCALIDRAW_ASSET_PATH = ASSET_PATH;
+  keepFontsOnOurHost();
   return import('./Whiteboard');
 });
 
 export const LazyBoardView = lazy(() => {
   window.EXCALIDRAW_ASSET_PATH = ASSET_PATH;
+  keepFontsOnOurHost();
   return import('./BoardView');
 });
