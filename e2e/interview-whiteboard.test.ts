@@ -140,3 +140,47 @@ it(
     await guest.context.close();
   },
 );
+
+it(
+  "puts a design question's starter drawing on an empty board, in the interviewer's language, for both",
+  { timeout: 180_000 },
+  async () => {
+    const host = await openNewRoom(browser, platform.baseUrl, { tokens });
+    const guest = await joinAsGuest(browser, platform.baseUrl, host.code, 'Ada', { lang: 'zhCN', theme: 'dark' });
+    const picker = host.page.getByLabel('Choose a problem');
+    await picker.selectOption({ label: 'Front-end system design: a search autocomplete · Hard' });
+    // the candidate gets the question, not the article's worked answer
+    await expect
+      .poll(() => guest.page.getByTestId('problem-statement').textContent(), { timeout: 30_000 })
+      .toContain('设计题');
+    await openBoard(host.page, 'Whiteboard');
+    await expect
+      .poll(async () => (await shapes(host.page)).map((shape) => shape.split('@')[0]).sort(), { timeout: 30_000 })
+      // four boxes and a diamond with their labels, four arrows (three labelled) and a line of text
+      .toEqual([
+        'arrow',
+        'arrow',
+        'arrow',
+        'arrow',
+        'diamond',
+        'rectangle',
+        'rectangle',
+        'rectangle',
+        'rectangle',
+        ...Array<string>(9).fill('text'),
+      ]);
+    await openBoard(guest.page, '白板');
+    await expect.poll(async () => (await shapes(guest.page)).length, { timeout: 30_000 }).toBe(18);
+    await host.page.screenshot({ path: '/tmp/board-starter.png' });
+    await guest.page.screenshot({ path: '/tmp/board-starter-guest.png' });
+    for (const page of [host.page, guest.page]) {
+      expect(await axeViolations(page, { include: ['[data-testid=interview-room]'], exclude: EXCALIDRAW_OWN })).toEqual(
+        [],
+      );
+    }
+    expect(host.page.errors).toEqual([]);
+    expect(guest.page.errors).toEqual([]);
+    await host.context.close();
+    await guest.context.close();
+  },
+);

@@ -329,6 +329,49 @@ describe('loadContent validation', () => {
     expect(widget.fileTrees.VanillaJS!.find((n) => n.isDefaultTab)!.id).toBe('main.js');
   });
 
+  it('reads a starter drawing and names what is wrong in one', () => {
+    const dir = fixture();
+    write(dir, 'problems/closures/board.yaml', [
+      'elements:',
+      '  - { id: scope, type: rectangle, x: 0, y: 0, width: 200, height: 80, label: { en: Scope, zhCN: 作用域 } }',
+      '  - { id: fn, type: ellipse, x: 300, y: 0, width: 120, height: 80 }',
+      '  - { type: arrow, start: fn, end: scope }',
+      '  - { type: text, x: 0, y: -60, text: { en: Draw the chain, zhCN: 画出作用域链 } }',
+      '',
+    ].join('\n'));
+    const closures = loadContent({ contentDir: dir }).problems.find((p) => p.link === 'closures')!;
+    expect(closures.starterBoard.map((e) => e.type)).toEqual(['rectangle', 'ellipse', 'arrow', 'text']);
+    expect(loadContent({ contentDir: fixture() }).problems.every((p) => p.starterBoard.length === 0)).toBe(true);
+
+    write(dir, 'problems/closures/board.yaml', [
+      'elements:',
+      '  - { id: scope, type: rectangle, x: 0, y: 0, width: 200, height: 80 }',
+      '  - { id: scope, type: ellipse, x: 300, y: 0, width: 120, height: 80, label: { en: Fn } }',
+      '  - { type: arrow, start: scope, end: ghost }',
+      '  - { type: star, x: 0, y: 0 }',
+      '',
+    ].join('\n'));
+    const fields = loadError(dir)
+      .issues.filter((i) => i.file === 'problems/closures/board.yaml')
+      .map((i) => i.field);
+    expect(fields).toEqual(
+      expect.arrayContaining(['elements[1].label.zhCN', 'elements[3].type']),
+    );
+    // once every element reads, ids must be unique and arrows must join shapes that exist
+    write(dir, 'problems/closures/board.yaml', [
+      'elements:',
+      '  - { id: scope, type: rectangle, x: 0, y: 0, width: 200, height: 80 }',
+      '  - { id: scope, type: ellipse, x: 300, y: 0, width: 120, height: 80 }',
+      '  - { type: arrow, start: scope, end: ghost }',
+      '',
+    ].join('\n'));
+    const issues = loadError(dir).issues.filter((i) => i.file === 'problems/closures/board.yaml');
+    expect(issues.map((i) => `${i.field}: ${i.message}`)).toEqual([
+      'elements[1].id: duplicate id "scope"',
+      'elements[2].end: no shape has the id "ghost"',
+    ]);
+  });
+
   it('reports YAML syntax errors with the file name', () => {
     const dir = fixture();
     write(dir, 'companies.yaml', '- key: acme\n  icon: [unclosed\n');

@@ -6,6 +6,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
+import { STARTER_BOARD_FILE, starterBoardFile } from './starter-board';
 import {
   CATEGORIES,
   CODE_FILES,
@@ -196,7 +197,7 @@ function loadProblem(c: Collector, problemsDir: string, folder: string): Content
   check(!meta.related.includes(meta.link), 'related', 'a problem cannot be related to itself');
 
   // Every file in the folder must be one the format knows, so a misspelt name is caught.
-  const expected = new Set<string>(['problem.yaml', ...Object.values(MARKDOWN_FILES)]);
+  const expected = new Set<string>(['problem.yaml', STARTER_BOARD_FILE, ...Object.values(MARKDOWN_FILES)]);
   const known = (rel: string) =>
     expected.has(rel) ||
     Object.values(CODE_FILES).includes(rel) ||
@@ -284,6 +285,9 @@ function loadProblem(c: Collector, problemsDir: string, folder: string): Content
     check(meta.defaultTabs === undefined, 'defaultTabs', 'only UICoding problems have file trees');
   }
 
+  const boardPath = join(base, STARTER_BOARD_FILE);
+  const starterBoard = existsSync(boardPath) ? readYaml(c, boardPath, starterBoardFile)?.elements ?? [] : [];
+
   if (c.issues.length > start) return undefined;
   return {
     link: meta.link,
@@ -302,6 +306,7 @@ function loadProblem(c: Collector, problemsDir: string, folder: string): Content
     articles: meta.articles.map((a) => ({ title: a.title, link: a.link })),
     code,
     fileTrees,
+    starterBoard,
     testCase: tests.visible,
     submitCase: tests.submit,
   };

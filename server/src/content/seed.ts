@@ -64,6 +64,7 @@ function problemRow(p: ContentProblem) {
     supportFrameworks: p.supportFrameworks as string[],
     code: json(p.code),
     fileTrees: json(p.fileTrees),
+    starterBoard: json(p.starterBoard),
     testCase: p.testCase,
     submitCase: p.submitCase,
     articles: json(p.articles),

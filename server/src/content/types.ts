@@ -2,6 +2,8 @@
 // into: categories, difficulties, languages, frameworks, the files a problem folder holds, the
 // book/problem/tag/company shapes and ContentError. No reading here.
 
+import type { StarterBoardElement } from './starter-board';
+
 // ───────────────────────────── vocabulary ─────────────────────────────
 
 export const CATEGORIES = ['Article', 'Knowledge', 'JSFunction', 'UICoding'] as const;
@@ -124,6 +126,8 @@ export interface ContentProblem {
   code: Partial<Record<Language, string>>;
   /** starter file trees per framework */
   fileTrees: Partial<Record<Framework, FileNode[]>>;
+  /** the interview whiteboard's starter drawing (board.yaml), [] when it has none */
+  starterBoard: StarterBoardElement[];
   /** visible tests */
   testCase: string;
   /** hidden submission tests */

@@ -257,7 +257,8 @@ builder.mutationFields((t) => ({
   }),
   setInterviewProblem: t.field({
     type: InterviewRoomType,
-    description: 'puts a function problem on the pad, or a blank pad in a language when problemId is null',
+    description:
+      'puts a function problem (or a problem with a starter drawing for the whiteboard) on the pad, or a blank pad in a language when problemId is null',
     args: {
       code: t.arg.string({ description: "the room's code" }),
       problemId: t.arg.string({ required: false, description: "the problem's id or link" }),

@@ -15,6 +15,7 @@ import type { GuestGrants } from './guest-grants';
 import { msg, zodText } from '../i18n/message';
 import { createInterviewControls } from './interview-controls';
 import { createInterviewTimeline } from './interview-timeline';
+import { PAD_PROBLEMS } from './pad-problems';
 import { createReportService } from './report/report.service';
 import { type RoomPlan, TEMPLATE_LIMITS, createTemplateService, planOf } from './templates/template.service';
 
@@ -235,7 +236,7 @@ export function createInterviewService(deps: {
       if (!plan) return prisma.interviewRoom.create({ data: { code: newRoomCode(), title, ownerId: viewer.id } });
       // the snapshot keeps the problems that can still go on the pad; the room starts on the first
       const available = await prisma.problem.findMany({
-        where: { id: { in: plan.problems.map((p) => p.problemId) }, category: 'JSFunction' },
+        where: { id: { in: plan.problems.map((p) => p.problemId) }, ...PAD_PROBLEMS },
         select: { id: true, code: true },
       });
       const problems = plan.problems.filter((p) => available.some((a) => a.id === p.problemId));
@@ -284,7 +285,7 @@ export function createInterviewService(deps: {
       open(room);
       if (input.problemId) {
         const problem = await prisma.problem.findFirst({
-          where: { OR: [{ id: input.problemId }, { link: input.problemId }], category: 'JSFunction' },
+          where: { AND: [{ OR: [{ id: input.problemId }, { link: input.problemId }] }, PAD_PROBLEMS] },
           select: { id: true, code: true },
         });
         if (!problem) throw badInput(interviewMessages.problemNotFound);

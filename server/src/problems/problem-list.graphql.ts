@@ -18,6 +18,10 @@ const ProblemFilter = builder.inputType('ProblemFilter', {
     company: t.string({ required: false, description: "a company's key, e.g. google" }),
     language: t.string({ required: false, description: 'a language the problem is solved in, e.g. Javascript' }),
     framework: t.string({ required: false, description: 'a framework of a UI problem, e.g. React' }),
+    withStarterBoard: t.boolean({
+      required: false,
+      description: 'true: only problems with a starter drawing for the interview whiteboard; false: only those without',
+    }),
     text: t.string({
       required: false,
       description: `part of the title or summary, in either language (at most ${TEXT_MAX} characters)`,
@@ -41,6 +45,8 @@ function whereOf(filter: Filter | null | undefined): Prisma.ProblemWhereInput {
     ...(filter.company ? { companies: { some: { company: { key: filter.company } } } } : {}),
     ...(filter.language ? { supportLanguages: { has: filter.language } } : {}),
     ...(filter.framework ? { supportFrameworks: { has: filter.framework } } : {}),
+    ...(filter.withStarterBoard === true ? { NOT: { starterBoard: { equals: [] } } } : {}),
+    ...(filter.withStarterBoard === false ? { starterBoard: { equals: [] } } : {}),
     ...(text
       ? { OR: [contains('titleEn'), contains('titleZh'), contains('descriptionEn'), contains('descriptionZh')] }
       : {}),

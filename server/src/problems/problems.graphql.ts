@@ -99,6 +99,14 @@ export const ProblemType = builder.prismaObject('Problem', {
         select: { fileTrees: true },
         resolve: (p) => p.fileTrees,
       }),
+      starterBoard: t.field({
+        type: 'JSON',
+        nullable: true,
+        description:
+          "the interview whiteboard's starter drawing: Excalidraw element skeletons (shapes with ids, text, arrows joining shapes) whose labels and text carry both languages ({en, zhCN}); null when the problem has none",
+        select: { starterBoard: true },
+        resolve: (p) => (Array.isArray(p.starterBoard) && p.starterBoard.length > 0 ? p.starterBoard : null),
+      }),
       testCase: t.exposeString('testCase', {
         description: 'visible test code (the hidden submission cases never leave the server)',
       }),

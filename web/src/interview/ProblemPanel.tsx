@@ -1,5 +1,6 @@
 // The problem on the pad: the interviewer picks a function problem from the bank (its statement
-// shows for both; the server puts its starter on the pad) or a blank pad in a language; the hidden
+// shows for both; the server puts its starter on the pad), a design question with a starter
+// drawing (put on the whiteboard, see board/starterDrawing.ts) or a blank pad in a language; the hidden
 // tests never leave the server. The candidate sees the statement.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
@@ -31,6 +32,8 @@ export function ProblemPanel({
   const [setProblem, { loading }] = useMutation(SetInterviewProblemDocument);
   const [pending, setPending] = useState<{ value: string; title: string } | null>(null);
   const choices = data?.problems.edges.map((e) => e.node) ?? [];
+  // design questions: drawn on the whiteboard from their starter drawing (a function problem with one is listed above)
+  const drawn = data?.drawn.edges.map((e) => e.node).filter((p) => p.category !== 'JSFunction') ?? [];
   const current = room.problem ? room.problem.id : BLANK[room.language === 'Typescript' ? 'Typescript' : 'Javascript'];
 
   const apply = async (value: string) => {
@@ -70,11 +73,22 @@ export function ProblemPanel({
           >
             <option value={BLANK.Javascript}>{`${t('room.blankPad')} · JavaScript`}</option>
             <option value={BLANK.Typescript}>{`${t('room.blankPad')} · TypeScript`}</option>
-            {choices.map((p) => (
-              <option key={p.id} value={p.id}>
-                {`${p.title} · ${p.difficulty}`}
-              </option>
-            ))}
+            <optgroup label={t('room.codingProblems')}>
+              {choices.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {`${p.title} · ${p.difficulty}`}
+                </option>
+              ))}
+            </optgroup>
+            {drawn.length > 0 && (
+              <optgroup label={t('room.designProblems')}>
+                {drawn.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {`${p.title} · ${p.difficulty}`}
+                  </option>
+                ))}
+              </optgroup>
+            )}
           </select>
         ) : (
           <p className="mt-1 text-sm font-medium text-slate-900 dark:text-white">
@@ -83,7 +97,10 @@ export function ProblemPanel({
         )}
       </div>
       <div className="min-h-0 flex-1 overflow-auto p-3" data-testid="problem-statement">
-        {room.problem ? (
+        {room.problem && room.problem.category === 'Article' && room.myRole !== 'INTERVIEWER' ? (
+          // an article is a worked answer: the candidate gets its question, the interviewer the whole
+          <p className="text-sm text-slate-700 dark:text-slate-200">{t('room.designTask')}</p>
+        ) : room.problem ? (
           <Markdown source={room.problem.describe} />
         ) : (
           <p className="text-sm text-slate-600 dark:text-slate-300">{t('room.blankPadText')}</p>

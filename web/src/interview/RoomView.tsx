@@ -32,6 +32,7 @@ import { useAwareness } from './useAwareness';
 import { PlanPanel } from './templates/PlanPanel';
 import { LazyWhiteboard } from './board/loadWhiteboard';
 import { WorkspaceTabs } from './board/WorkspaceTabs';
+import { starterElementsOf } from './board/starterDrawing';
 import { RubricScorecardForm } from './templates/RubricScorecardForm';
 import { type ConnectionStatus, useCollab } from './useCollab';
 
@@ -69,6 +70,15 @@ export function RoomView({
   const me = useMemo(
     () => ({ id: room.myId ?? 'me', name: room.myName ?? '', color: colorOf(room.myId ?? 'me') }),
     [room.myId, room.myName],
+  );
+  // the interviewer's page puts the problem's starter drawing on an empty whiteboard
+  const starterElements = room.problem?.starterBoard;
+  const starter = useMemo(
+    () =>
+      interviewer && room.problem && starterElements
+        ? { problemId: room.problem.id, elements: starterElementsOf(starterElements) }
+        : null,
+    [interviewer, room.problem, starterElements],
   );
   const collab = useCollab({
     roomCode: room.code,
@@ -263,6 +273,7 @@ export function RoomView({
                       live={collab.board}
                       me={me}
                       readOnly={ended}
+                      starter={starter}
                       followUserId={
                         interviewer && focusing
                           ? null

@@ -10,6 +10,7 @@ import { validate } from '../../accounts/validation';
 import type { InterviewTemplate, PrismaClient } from '../../generated/prisma/client';
 import { badInput, notFound, unauthenticated } from '../../graphql/errors';
 import { msg, zodText } from '../../i18n/message';
+import { PAD_PROBLEMS } from '../pad-problems';
 
 /** every limit of templates, in one place (the web form reads the same numbers from the API docs) */
 export const TEMPLATE_LIMITS = {
@@ -140,7 +141,7 @@ export function createTemplateService(deps: { prisma: PrismaClient }) {
 
   /**
    * validates an input: sizes, distinct problems and criteria, and every problem one an
-   * interviewer may put on the pad today (a function problem, by id or link; stored by id)
+   * interviewer may put on the pad today (see pad-problems.ts; by id or link, stored by id)
    */
   async function clean(input: TemplateInput) {
     const parsed = validate(inputSchema, input);
@@ -149,7 +150,7 @@ export function createTemplateService(deps: { prisma: PrismaClient }) {
     const refs = parsed.problems.map((p) => p.problemId);
     const found = refs.length
       ? await prisma.problem.findMany({
-          where: { OR: [{ id: { in: refs } }, { link: { in: refs } }], category: 'JSFunction' },
+          where: { AND: [{ OR: [{ id: { in: refs } }, { link: { in: refs } }] }, PAD_PROBLEMS] },
           select: { id: true, link: true },
         })
       : [];

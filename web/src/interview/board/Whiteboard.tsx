@@ -3,13 +3,15 @@
 // followed person's viewport, which each page publishes, becomes ours. Loaded only when the
 // Whiteboard tab opens (React.lazy): Excalidraw and its fonts stay out of the room's first load.
 import '@excalidraw/excalidraw/index.css';
-import { CaptureUpdateAction, Excalidraw } from '@excalidraw/excalidraw';
+import { CaptureUpdateAction, Excalidraw, convertToExcalidrawElements } from '@excalidraw/excalidraw';
 import type { Collaborator, ExcalidrawImperativeAPI, SocketId } from '@excalidraw/excalidraw/types';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type * as Y from 'yjs';
 import { useTheme } from '../../theme/useTheme';
 import type { LiveDocument, Me } from '../useCollab';
 import { type BoardElement, boardMap, elementsOf, readElements, writeElements } from './boardBinding';
+import { type StarterElement, starterSkeletons } from './starterDrawing';
 
 interface Viewport {
   scrollX: number;
@@ -23,9 +25,46 @@ export interface WhiteboardProps {
   readOnly: boolean;
   /** the user whose viewport we follow, or null */
   followUserId: string | null;
+  /**
+   * the room's problem's starter drawing, which the interviewer's page puts on an empty board (once
+   * per problem: a board cleared on purpose stays clear); null for everyone else
+   */
+  starter: { problemId: string; elements: StarterElement[] } | null;
 }
 
-export default function Whiteboard({ live, me, readOnly, followUserId }: WhiteboardProps) {
+/** the board document's note of the problem whose starter drawing it was given */
+const STARTER_KEY = 'starterOf';
+/** the transaction origin of a starter drawing: not this page's own (its observer draws it) */
+const STARTER_ORIGIN = 'starter-drawing';
+
+/** the faces Excalidraw draws text with (Latin, CJK): labels are measured with them, not a fallback */
+const HAND_FONTS = ['20px Excalifont', '20px Xiaolai'];
+
+/** puts a problem's starter drawing on the board unless it has anything on it or had this drawing once */
+async function placeStarter(
+  doc: Y.Doc,
+  map: Y.Map<string>,
+  starter: NonNullable<WhiteboardProps['starter']>,
+  language: 'en' | 'zhCN',
+) {
+  const meta = doc.getMap<string>('meta');
+  const placed = () => meta.get(STARTER_KEY) === starter.problemId || elementsOf(doc).length > 0;
+  if (placed()) return;
+  const text = starterSkeletons(starter.elements, language)
+    .map((element) => ('text' in element ? element.text : (element.label?.text ?? '')))
+    .join(' ');
+  await Promise.all(HAND_FONTS.map((font) => document.fonts.load(font, text).catch(() => [])));
+  if (placed()) return; // someone drew meanwhile
+  const elements = convertToExcalidrawElements(starterSkeletons(starter.elements, language) as never, {
+    regenerateIds: false,
+  });
+  doc.transact(() => {
+    meta.set(STARTER_KEY, starter.problemId);
+    writeElements(map, elements as unknown as readonly BoardElement[], STARTER_ORIGIN);
+  }, STARTER_ORIGIN);
+}
+
+export default function Whiteboard({ live, me, readOnly, followUserId, starter }: WhiteboardProps) {
   const { t, i18n } = useTranslation('interview');
   const { resolved } = useTheme();
   const [api, setApi] = useState<ExcalidrawImperativeAPI | null>(null);
@@ -47,16 +86,22 @@ export default function Whiteboard({ live, me, readOnly, followUserId }: Whitebo
     return () => map.unobserve(read);
   }, [live.doc, map]);
 
-  // the document's elements into the scene, now and at every remote change
+  // Excalidraw replaces a scene given before it has loaded (its initial data): the document goes
+  // into the scene once its first change reports the load done, then at every remote change
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    if (!api) return;
+    if (!api || !loaded) return;
+    let framed = false;
     const apply = () => {
       applying.current = true;
-      api.updateScene({
-        elements: readElements(map) as never,
-        captureUpdate: CaptureUpdateAction.NEVER,
-      });
+      const elements = readElements(map);
+      api.updateScene({ elements: elements as never, captureUpdate: CaptureUpdateAction.NEVER });
       applying.current = false;
+      // the first drawing this page gets (a starter, or the board after a reload) is framed in view
+      if (!framed && elements.some((element) => !element.isDeleted)) {
+        framed = true;
+        api.scrollToContent(undefined, { fitToContent: true, viewportZoomFactor: 0.9, animate: false }); // zooms out to fit, never in past 100 %
+      }
     };
     apply();
     const observer = (_event: unknown, transaction: { origin: unknown }) => {
@@ -64,7 +109,22 @@ export default function Whiteboard({ live, me, readOnly, followUserId }: Whitebo
     };
     map.observe(observer);
     return () => map.unobserve(observer);
-  }, [api, map, origin]);
+  }, [api, loaded, map, origin]);
+
+  // the starter drawing onto an empty board, once the board's document has arrived from the server
+  const language = i18n.language === 'zh-CN' ? 'zhCN' : 'en';
+  useEffect(() => {
+    if (!loaded || !starter || readOnly || starter.elements.length === 0) return;
+    const place = () => void placeStarter(live.doc, map, starter, language);
+    if (live.provider.isSynced) {
+      place();
+      return;
+    }
+    live.provider.on('synced', place);
+    return () => {
+      live.provider.off('synced', place);
+    };
+  }, [loaded, starter, readOnly, live, map, language]);
 
   // who I am and the others' pointers, names and viewports (awareness of the board document)
   const awareness = live.provider.awareness;
@@ -129,7 +189,8 @@ export default function Whiteboard({ live, me, readOnly, followUserId }: Whitebo
         viewModeEnabled={readOnly}
         isCollaborating
         UIOptions={{ canvasActions: { loadScene: false, saveToActiveFile: false, export: false } }}
-        onChange={(elements) => {
+        onChange={(elements, appState) => {
+          if (!appState.isLoading) setLoaded(true);
           if (applying.current || readOnly) return;
           writeElements(map, elements as unknown as readonly BoardElement[], origin);
         }}
