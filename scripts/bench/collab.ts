@@ -1,5 +1,5 @@
-// npm run bench:collab — how fast a keystroke in a mock interview reaches the other participant,
-// and how many active rooms of two one instance holds.
+// npm run bench:collab — how fast a keystroke or a whiteboard stroke in a mock interview reaches the
+// other participant, and how many active rooms of two one instance holds.
 //
 // Processes, as in production: this one (the orchestrator and every client: Hocuspocus providers
 // over `ws`, as browsers would be), the platform (scripts/start.ts as a child; with a local Redis a
@@ -7,8 +7,10 @@
 // Measured, from the moment one client inserts a character to the moment the other's document
 // holds it:
 //   - one room, two clients on one instance, then on two instances (Redis between them);
+//   - a whiteboard stroke (a freehand element growing by a point, rewritten whole) the same two ways;
 //   - ROOMS active rooms of two clients on one instance, each client typing a character every
-//     second or so: the latency under that load and the platform's resident memory per room.
+//     second or so: the latency under that load and the platform's resident memory per room;
+//   - BOARD_ROOMS (200) rooms where both people type and draw every second or so, the same figures.
 // Baseline, in the same run: a bare `ws` relay in its own process (each message forwarded to the
 // room's other socket), the same keystroke path with nothing of Yjs, Hocuspocus or auth.
 // Writes bench-results/collab.json. BENCH_ROOMS (default 500), BENCH_KEYSTROKES (default 200).
@@ -30,6 +32,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const bench = loadBenchConfig();
 const ROOMS = bench.BENCH_ROOMS ?? 500;
 const KEYSTROKES = bench.BENCH_KEYSTROKES ?? 200;
+/** rooms where both people type and draw (200, as the whiteboard's goal is stated; fewer when BENCH_ROOMS is) */
+const BOARD_ROOMS = Math.min(200, ROOMS);
 const LOAD_SECONDS = bench.BENCH_LOAD_SECONDS ?? 20;
 const REDIS_BASE = bench.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -96,12 +100,19 @@ async function baseline(): Promise<Row> {
 
 interface Client {
   doc: Y.Doc;
-  text: Y.Text;
+  edit(): void;
+  changes(): number;
   close(): void;
 }
 
-/** a participant's editor: a Y.Doc bound to the room's code document on `base` */
-async function connect(base: string, code: string, token: string): Promise<Client> {
+type Part = 'code' | 'board';
+
+/**
+ * a participant's editor or whiteboard: a Y.Doc bound to one of the room's documents on `base`;
+ * `edit` makes one change as a person would (a character typed; a stroke grown by a point, the
+ * element rewritten whole as the page's binding does), `changes` counts the changes it holds
+ */
+async function connect(base: string, code: string, token: string, part: Part = 'code'): Promise<Client> {
   const socket = new HocuspocusProviderWebsocket({
     url: `${base.replace('http', 'ws')}/collab`,
     WebSocketPolyfill: WebSocket,
@@ -109,7 +120,7 @@ async function connect(base: string, code: string, token: string): Promise<Clien
   const doc = new Y.Doc();
   const provider = new HocuspocusProvider({
     websocketProvider: socket,
-    name: `interview:${code}:code`,
+    name: `interview:${code}:${part}`,
     document: doc,
     token,
   });
@@ -119,9 +130,35 @@ async function connect(base: string, code: string, token: string): Promise<Clien
     if (Date.now() - started > 30_000) throw new Error('a client did not sync in 30 s');
     await wait(10);
   }
+  const text = doc.getText('code');
+  const elements = doc.getMap<string>('elements');
+  const strokeId = `stroke-${Math.random().toString(36).slice(2)}`;
+  const points: [number, number][] = [];
+  const strokePoints = () =>
+    [...elements.values()].reduce((sum, json) => sum + (JSON.parse(json) as { points: unknown[] }).points.length, 0);
   return {
     doc,
-    text: doc.getText('code'),
+    edit:
+      part === 'code'
+        ? () => text.insert(text.length, 'x')
+        : () => {
+            // a freehand stroke of up to 200 points, then a new one (an element of ~2-4 KB as JSON)
+            if (points.length >= 200) points.length = 0;
+            points.push([points.length * 2, Math.round(Math.sin(points.length / 10) * 40)]);
+            elements.set(
+              strokeId,
+              JSON.stringify({
+                id: strokeId,
+                type: 'freedraw',
+                x: 100,
+                y: 100,
+                version: points.length,
+                versionNonce: points.length,
+                points,
+              }),
+            );
+          },
+    changes: part === 'code' ? () => text.length : strokePoints,
     close() {
       provider.destroy();
       socket.destroy();
@@ -129,18 +166,18 @@ async function connect(base: string, code: string, token: string): Promise<Clien
   };
 }
 
-/** one keystroke from `from` until `to` holds it, in ms */
+/** one change from `from` until `to` holds it, in ms */
 function keystroke(from: Client, to: Client): Promise<number> {
   return new Promise((resolve) => {
-    const length = to.text.length + 1;
+    const before = to.changes();
     const start = performance.now();
     const seen = () => {
-      if (to.text.length < length) return;
-      to.text.unobserve(seen);
+      if (to.changes() === before) return;
+      to.doc.off('update', seen);
       resolve(performance.now() - start);
     };
-    to.text.observe(seen);
-    from.text.insert(from.text.length, 'x');
+    to.doc.on('update', seen);
+    from.edit();
   });
 }
 
@@ -148,9 +185,9 @@ const newRoom = async (base: string, token: string) =>
   (await gql<{ createInterview: { code: string } }>(base, 'mutation { createInterview { code } }', {}, token))
     .createInterview.code;
 
-async function pairCase(name: string, bases: [string, string], token: string): Promise<Row> {
+async function pairCase(name: string, bases: [string, string], token: string, part: Part = 'code'): Promise<Row> {
   const code = await newRoom(bases[0], token);
-  const [a, b] = [await connect(bases[0], code, token), await connect(bases[1], code, token)];
+  const [a, b] = [await connect(bases[0], code, token, part), await connect(bases[1], code, token, part)];
   const latencies: number[] = [];
   for (let i = 0; i < KEYSTROKES; i += 1) latencies.push(await (i % 2 === 0 ? keystroke(a, b) : keystroke(b, a)));
   a.close();
@@ -158,23 +195,36 @@ async function pairCase(name: string, bases: [string, string], token: string): P
   return summary(name, latencies);
 }
 
-async function loadCase(base: string, pid: number, token: string): Promise<Row> {
-  const codes = await Promise.all(Array.from({ length: ROOMS }, () => newRoom(base, token)));
+/**
+ * `rooms` active rooms of two people on one instance, each person using every part in `parts`
+ * about once a second (spread over the second) for LOAD_SECONDS: each change's latency to the
+ * other person, and the platform's resident memory per room
+ */
+async function loadCase(
+  name: string,
+  base: string,
+  pid: number,
+  token: string,
+  rooms: number,
+  parts: Part[],
+): Promise<Row> {
+  const codes = await Promise.all(Array.from({ length: rooms }, () => newRoom(base, token)));
   const before = rssKb(pid);
   const pairs: [Client, Client][] = [];
   for (let i = 0; i < codes.length; i += 25) {
     const batch = codes.slice(i, i + 25);
-    pairs.push(
-      ...(await Promise.all(
-        batch.map(
-          async (code) => [await connect(base, code, token), await connect(base, code, token)] as [Client, Client],
+    const opened = await Promise.all(
+      batch.flatMap((code) =>
+        parts.map(
+          async (part) =>
+            [await connect(base, code, token, part), await connect(base, code, token, part)] as [Client, Client],
         ),
-      )),
+      ),
     );
+    pairs.push(...opened);
   }
   await wait(2000);
-  const memory = (rssKb(pid) - before) / ROOMS;
-  // every client types about once a second (spread over the second), for LOAD_SECONDS
+  const memory = (rssKb(pid) - before) / rooms;
   const latencies: number[] = [];
   const until = Date.now() + LOAD_SECONDS * 1000;
   await Promise.all(
@@ -195,7 +245,7 @@ async function loadCase(base: string, pid: number, token: string): Promise<Row> 
     a.close();
     b.close();
   }
-  return summary(`platform: ${ROOMS} active rooms on one instance`, latencies, Math.round(memory * 10) / 10);
+  return summary(name, latencies, Math.round(memory * 10) / 10);
 }
 
 async function main() {
@@ -215,27 +265,46 @@ async function main() {
         databaseUrl: database.url,
         dataDir: join(dataDir, sub),
         profileDir: bench.BENCH_CPU_PROF ? join(root, 'bench-results/profiles', `collab-${sub}`) : undefined,
-        env: { JWT_SECRET: 'bench-collab-shared-secret-0123456789abcdef', ...(withRedis ? { REDIS_URL } : {}) },
+        env: {
+          JWT_SECRET: 'bench-collab-shared-secret-0123456789abcdef',
+          // one interviewer opens every room of the load cases (the limit guards a real account)
+          INTERVIEW_MAX_OPEN_ROOMS: String(ROOMS + BOARD_ROOMS + 10),
+          // every client of the bench is one address: its sockets would hit the per-client cap
+          WS_MAX_SOCKETS_PER_CLIENT: String(4 * Math.max(ROOMS, BOARD_ROOMS) + 10),
+          ...(withRedis ? { REDIS_URL } : {}),
+        },
       });
     servers.push(await start(ports[0]!, 'a'));
     const a = `http://127.0.0.1:${ports[0]}`;
     const token = await signedIn(a, 'collab');
     rows.push(await pairCase('platform: two clients, one instance', [a, a], token));
+    rows.push(await pairCase('platform: whiteboard strokes, one instance', [a, a], token, 'board'));
     if (withRedis) {
       servers.push(await start(ports[1]!, 'b'));
-      rows.push(
-        await pairCase('platform: two clients on two instances (Redis)', [a, `http://127.0.0.1:${ports[1]}`], token),
-      );
+      const b = `http://127.0.0.1:${ports[1]}`;
+      rows.push(await pairCase('platform: two clients on two instances (Redis)', [a, b], token));
+      rows.push(await pairCase('platform: whiteboard strokes, two instances (Redis)', [a, b], token, 'board'));
     } else {
-      console.log(`no Redis at ${REDIS_URL}: the two-instance case is skipped`);
+      console.log(`no Redis at ${REDIS_URL}: the two-instance cases are skipped`);
     }
-    rows.push(await loadCase(a, servers[0]!.child.pid!, token));
+    const pid = servers[0]!.child.pid!;
+    rows.push(await loadCase(`platform: ${ROOMS} active rooms on one instance`, a, pid, token, ROOMS, ['code']));
+    rows.push(
+      await loadCase(
+        `platform: ${BOARD_ROOMS} active rooms with an editor and a whiteboard, one instance`,
+        a,
+        pid,
+        token,
+        BOARD_ROOMS,
+        ['code', 'board'],
+      ),
+    );
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
     await database.close();
   }
   const base = rows[0]!;
-  console.log(`\nkeystroke from one participant to the other (ms)`);
+  console.log(`\na keystroke or stroke from one participant to the other (ms)`);
   console.log('| case | samples | p50 | p95 | p99 | p95 × baseline | memory per room |');
   console.log('|---|---|---|---|---|---|---|');
   for (const row of rows) {
