@@ -46,10 +46,7 @@ function snapshots(updates: { update: string; at: string; part: string }[]): {
       yield { state: { text: code.getText('code').toString(), drawing, drawingKey }, at: Date.parse(u.at) };
     }
   }
-  const { states: kept, times } = changesOf(
-    states(),
-    (a, b) => a.text === b.text && a.drawingKey === b.drawingKey,
-  );
+  const { states: kept, times } = changesOf(states(), (a, b) => a.text === b.text && a.drawingKey === b.drawingKey);
   return { texts: kept.map((s) => s.text), boards: kept.map((s) => s.drawing), times };
 }
 

@@ -8,7 +8,9 @@ describe('ownFontSources', () => {
     const src =
       "url(http://localhost:4000/excalidraw/fonts/Excalifont/a.woff2) format('woff2'), " +
       "url(https://esm.sh/@excalidraw/excalidraw@0.18.0/dist/prod/fonts/Excalifont/a.woff2) format('woff2')";
-    expect(ownFontSources(src, ORIGIN)).toBe("url(http://localhost:4000/excalidraw/fonts/Excalifont/a.woff2) format('woff2')");
+    expect(ownFontSources(src, ORIGIN)).toBe(
+      "url(http://localhost:4000/excalidraw/fonts/Excalifont/a.woff2) format('woff2')",
+    );
   });
   it('keeps relative, quoted, data: and local() sources', () => {
     const src = `url("/fonts/a.woff2"), url(data:font/woff2;base64,AAAA), local(Arial)`;
