@@ -289,11 +289,15 @@ async function main() {
     }
     const pid = servers[0]!.child.pid!;
     rows.push(await loadCase(`platform: ${ROOMS} active rooms on one instance`, a, pid, token, ROOMS, ['code']));
+    // a fresh instance of its own: memory freed by the case above stays with the first process
+    const portC = await freePort();
+    const c = await start(portC, 'c');
+    servers.push(c);
     rows.push(
       await loadCase(
         `platform: ${BOARD_ROOMS} active rooms with an editor and a whiteboard, one instance`,
-        a,
-        pid,
+        `http://127.0.0.1:${portC}`,
+        c.child.pid!,
         token,
         BOARD_ROOMS,
         ['code', 'board'],

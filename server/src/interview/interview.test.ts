@@ -236,6 +236,30 @@ describe('interview rooms', () => {
       { code: room.code },
     );
     expect(knowledge.errors?.[0]?.message).toBe('Problem not found.');
+    // a design question goes on the pad when it has a starter drawing for the whiteboard
+    const drawn = await owner.client.gql<{
+      problems: { edges: { node: { link: string; starterBoard: unknown[] } }[] };
+    }>(`{ problems(first: 100, filter: { withStarterBoard: true }) { edges { node { link starterBoard } } } }`);
+    const design = drawn.data!.problems.edges.map((e) => e.node);
+    expect(design.map((p) => p.link)).toContain('system-design-autocomplete');
+    expect(design.every((p) => Array.isArray(p.starterBoard) && p.starterBoard.length > 0)).toBe(true);
+    const onPad = await owner.client.gql<{ setInterviewProblem: Room }>(
+      `mutation ($code: String!) { setInterviewProblem(code: $code, problemId: "system-design-autocomplete") { ${ROOM} } }`,
+      { code: room.code },
+    );
+    expect(onPad.data!.setInterviewProblem.problem).toEqual({ link: 'system-design-autocomplete' });
+    // the filter splits the bank: the articles with a drawing and those without make all of them
+    const split = await owner.client.gql<
+      Record<'withBoard' | 'without' | 'all', { totalCount: number; edges: { node: { starterBoard: unknown } }[] }>
+    >(
+      `{ withBoard: problems(first: 100, filter: { withStarterBoard: true, category: Article }) { totalCount edges { node { starterBoard } } }
+         without: problems(first: 100, filter: { withStarterBoard: false, category: Article }) { totalCount edges { node { starterBoard } } }
+         all: problems(first: 1, filter: { category: Article }) { totalCount edges { node { starterBoard } } } }`,
+    );
+    const { withBoard, without, all } = split.data!;
+    expect(withBoard.totalCount).toBeGreaterThan(0);
+    expect(without.edges.every((e) => e.node.starterBoard === null)).toBe(true);
+    expect(withBoard.totalCount + without.totalCount).toBe(all.totalCount);
     const score = await owner.client.gql<{ saveInterviewScorecard: { scorecard: unknown } }>(
       `mutation ($code: String!) { saveInterviewScorecard(code: $code, ratings: [{ area: code, score: 4 }, { area: communication, score: 5 }], summary: "Clear") { scorecard { ratings { area score } summary } } }`,
       { code: room.code },
@@ -447,21 +471,35 @@ describe('the shared documents', () => {
     observer.close();
   });
 
-  it('keeps a room’s code when the instance holding it stops', async () => {
+  it.each([
+    [
+      'code',
+      (doc: Y.Doc): void => doc.getText('code').insert(0, 'const kept = true;'),
+      (doc: Y.Doc): string | undefined => doc.getText('code').toString(),
+    ],
+    [
+      'whiteboard',
+      (doc: Y.Doc): void => {
+        doc.getMap<string>('elements').set('box', '{"id":"box","type":"rectangle","version":1}');
+      },
+      (doc: Y.Doc): string | undefined => doc.getMap<string>('elements').get('box'),
+    ],
+  ] as const)('keeps a room’s %s when the instance holding it stops', async (part, write, read) => {
     const owner = await signUp(app);
     const room = await newRoom(owner);
-    const name = `interview:${room.code}:code`;
+    const name = `interview:${room.code}:${part === 'code' ? 'code' : 'board'}`;
     const second = await startTestServer({ sharedWith: app, accounts: { jwtSecret: app.accountsConfig.jwtSecret } });
     const editor = connect(second, name, owner.tokens.access.token);
     await editor.synced();
-    editor.document.getText('code').insert(0, 'const kept = true;');
+    write(editor.document);
+    const written = read(editor.document);
     // the instance has taken the change (it acknowledges each update it applies)
     await until(() => !editor.provider.hasUnsyncedChanges, 'the change reached the instance');
     await second.close(); // stops within the store debounce: the stop writes it
     editor.close();
     const reader = connect(app, name, owner.tokens.access.token);
     await reader.synced();
-    expect(reader.text()).toBe('const kept = true;');
+    expect(read(reader.document)).toBe(written);
     reader.close();
   });
 });
