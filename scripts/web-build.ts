@@ -2,7 +2,7 @@
 // calls it before starting, and the browser tests once before their files start platforms side
 // by side (two builds into one web/dist at once would corrupt it).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -38,6 +38,9 @@ export function buildWebIfStale(): boolean {
     stdio: 'inherit',
   });
   if (result.status !== 0) return false;
+  // the build is as old as the sources it read: a source saved while it ran makes the next check stale
+  const begun = new Date(started);
+  utimesSync(join(root, 'web/dist/index.html'), begun, begun);
   console.log(`Built the web app in ${Math.round((Date.now() - started) / 1000)} s.`);
   return true;
 }

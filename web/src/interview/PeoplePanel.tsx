@@ -3,7 +3,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { InterviewRoomFieldsFragment } from '../gql/graphql';
-import { colorOf } from './roomModel';
+import { colorsOf } from './roomModel';
 import type { Present } from './useAwareness';
 
 export function PeoplePanel({
@@ -23,6 +23,7 @@ export function PeoplePanel({
   canFollow?: boolean;
 }) {
   const { t } = useTranslation('interview');
+  const colors = colorsOf(people.map((person) => person.id));
   return (
     <section aria-labelledby="people-title" className="p-3">
       <h2
@@ -33,6 +34,7 @@ export function PeoplePanel({
       </h2>
       <ul className="mt-2 space-y-1.5" data-testid="people">
         {people.map((person) => {
+          const color = colors.get(person.id);
           const here =
             present.find((p) => p.user.id === person.id && !p.self) ?? present.find((p) => p.user.id === person.id);
           const online = Boolean(here);
@@ -44,8 +46,8 @@ export function PeoplePanel({
                 aria-hidden="true"
                 className="size-2.5 shrink-0 rounded-full"
                 style={{
-                  backgroundColor: online ? colorOf(person.id) : 'transparent',
-                  border: `2px solid ${colorOf(person.id)}`,
+                  backgroundColor: online ? color : 'transparent',
+                  border: `2px solid ${color}`,
                 }}
               />
               <span className="min-w-0 flex-1 truncate text-slate-800 dark:text-slate-100">

@@ -27,7 +27,7 @@ import { SharedTimer } from './SharedTimer';
 import { TimedNoteForm } from './TimedNoteForm';
 import { useIntegrityEvents } from './useIntegrityEvents';
 import { toastError } from './errors';
-import { colorOf, readGuestGrant } from './roomModel';
+import { colorOf, colorsOf, readGuestGrant } from './roomModel';
 import { useAwareness } from './useAwareness';
 import { PlanPanel } from './templates/PlanPanel';
 import { LazyWhiteboard } from './board/loadWhiteboard';
@@ -67,10 +67,13 @@ export function RoomView({
   const interviewer = room.myRole === 'INTERVIEWER';
   const ended = room.status === 'ENDED';
   const signedIn = useSession().status === 'authenticated';
-  const me = useMemo(
-    () => ({ id: room.myId ?? 'me', name: room.myName ?? '', color: colorOf(room.myId ?? 'me') }),
-    [room.myId, room.myName],
-  );
+  // my colour among the room's people (PeoplePanel draws the same), sent with my cursor
+  const peopleIds = room.people.map((person) => person.id).join(' ');
+  const me = useMemo(() => {
+    const id = room.myId ?? 'me';
+    const color = colorsOf(peopleIds.split(' ')).get(id) ?? colorOf(id);
+    return { id, name: room.myName ?? '', color };
+  }, [room.myId, room.myName, peopleIds]);
   // the interviewer's page puts the problem's starter drawing on an empty whiteboard
   const starterElements = room.problem?.starterBoard;
   const starter = useMemo(

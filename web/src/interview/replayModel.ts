@@ -2,7 +2,7 @@
 // stretches that playback skips, and the mapping between real time and playback time. Positions
 // are playback milliseconds from the start; with idle skipped, a quiet stretch longer than IDLE_MS
 // takes BREAK_MS of playback and is drawn as a break.
-import { COLORS, colorOf } from './roomModel';
+import { freeColorFor } from './roomModel';
 
 export const IDLE_MS = 20_000;
 export const BREAK_MS = 1_000;
@@ -104,12 +104,7 @@ export function lanesOf(updates: readonly ReplayUpdate[], timeline: Timeline): L
     const at = timeline.toPlay(real);
     let lane = lanes.get(u.authorId);
     if (!lane) {
-      const taken = new Set([...lanes.values()].map((l) => l.color));
-      const own = colorOf(u.authorId);
-      const start = COLORS.indexOf(own);
-      const color = taken.has(own)
-        ? (COLORS.map((_, i) => COLORS[(start + i) % COLORS.length]!).find((c) => !taken.has(c)) ?? own)
-        : own;
+      const color = freeColorFor(u.authorId, new Set([...lanes.values()].map((l) => l.color)));
       lane = { id: u.authorId, name: u.authorName ?? '', color, blocks: [], last: -Infinity };
       lanes.set(u.authorId, lane);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STOPPED, colorOf, pauseTimer, remoteCursorCss, startTimer, timerElapsed } from './roomModel';
+import { COLORS, STOPPED, colorOf, colorsOf, pauseTimer, remoteCursorCss, startTimer, timerElapsed } from './roomModel';
 
 describe('the shared timer', () => {
   it('runs, pauses, resumes and keeps what was accumulated', () => {
@@ -25,5 +25,24 @@ describe('participants', () => {
     expect(css).not.toContain('"}');
     expect(css).not.toContain('</style>');
     expect(css).toContain('content: "Ada \\22 \\7d \\3c \\2f style\\3e \\5c "');
+  });
+});
+
+describe('colorsOf', () => {
+  it('gives people whose ids hash to one colour different colours, in the room order, stable as others join', () => {
+    // find two ids that hash alike
+    const first = 'interviewer-1';
+    let second = 'guest:0';
+    for (let i = 1; colorOf(second) !== colorOf(first); i += 1) second = `guest:${i}`;
+    const two = colorsOf([first, second]);
+    expect(two.get(first)).toBe(colorOf(first));
+    expect(two.get(second)).not.toBe(two.get(first));
+    // a third person joining changes nobody's colour
+    const three = colorsOf([first, second, 'guest:late']);
+    expect(three.get(first)).toBe(two.get(first));
+    expect(three.get(second)).toBe(two.get(second));
+    // eight people, eight colours
+    const eight = colorsOf(Array.from({ length: 8 }, (_, i) => `p${i}`));
+    expect(new Set(eight.values()).size).toBe(COLORS.length);
   });
 });

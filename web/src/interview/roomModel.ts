@@ -24,11 +24,29 @@ export const pauseTimer = (state: TimerState, now: number): TimerState =>
 
 export const COLORS = ['#2563eb', '#db2777', '#059669', '#d97706', '#7c3aed', '#dc2626', '#0891b2', '#65a30d'];
 
-/** a participant's colour, the same on every screen */
+/** a participant's own colour, from their id alone (two ids may hash alike: see colorsOf) */
 export function colorOf(id: string): string {
   let hash = 0;
   for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) | 0;
   return COLORS[Math.abs(hash) % COLORS.length]!;
+}
+
+/** someone's own colour unless it is taken, else the next free one after it (their own when all are) */
+export function freeColorFor(id: string, taken: ReadonlySet<string>): string {
+  const own = colorOf(id);
+  if (!taken.has(own)) return own;
+  const start = COLORS.indexOf(own);
+  return COLORS.map((_, i) => COLORS[(start + i) % COLORS.length]!).find((c) => !taken.has(c)) ?? own;
+}
+
+/**
+ * each person's colour, in the room's order (the interviewer, then by joining): distinct for up to
+ * eight people, the same on every screen, and nobody's changes when someone joins later
+ */
+export function colorsOf(ids: readonly string[]): Map<string, string> {
+  const colors = new Map<string, string>();
+  for (const id of ids) if (!colors.has(id)) colors.set(id, freeColorFor(id, new Set(colors.values())));
+  return colors;
 }
 
 const grantKey = (code: string) => `interview-guest:${code}`;
