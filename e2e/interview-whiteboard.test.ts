@@ -142,7 +142,7 @@ it(
 );
 
 it(
-  "puts a design question's starter drawing on an empty board, in the interviewer's language, for both",
+  "puts a design question's starter drawing on an empty board, in the interviewer's language, for both; the candidate follows the interviewer's view",
   { timeout: 180_000 },
   async () => {
     const host = await openNewRoom(browser, platform.baseUrl, { tokens });
@@ -172,6 +172,16 @@ it(
     await openBoard(guest.page, '白板');
     await expect.poll(async () => (await shapes(guest.page)).length, { timeout: 30_000 }).toBe(18);
     await host.page.screenshot({ path: '/tmp/board-starter.png' });
+
+    // follow mode: the guest follows the interviewer, whose zooming moves the guest's view too
+    const viewportOf = (page: Page) => page.getByTestId('whiteboard').getAttribute('data-viewport');
+    await guest.page.getByRole('button', { name: '跟随 board_bea' }).click();
+    const before = await viewportOf(host.page);
+    await host.page.getByTestId('whiteboard').getByRole('button', { name: 'Zoom in' }).click();
+    await host.page.getByTestId('whiteboard').getByRole('button', { name: 'Zoom in' }).click();
+    await expect.poll(() => viewportOf(host.page)).not.toBe(before);
+    const hostView = await viewportOf(host.page);
+    await expect.poll(() => viewportOf(guest.page), { timeout: 30_000 }).toBe(hostView);
     await guest.page.screenshot({ path: '/tmp/board-starter-guest.png' });
     for (const page of [host.page, guest.page]) {
       expect(await axeViolations(page, { include: ['[data-testid=interview-room]'], exclude: EXCALIDRAW_OWN })).toEqual(

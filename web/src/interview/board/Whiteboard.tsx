@@ -72,8 +72,9 @@ export default function Whiteboard({ live, me, readOnly, followUserId, starter }
   const origin = useMemo(() => ({ board: me.id }), [me.id]);
   const map = useMemo(() => boardMap(live.doc), [live.doc]);
   const applying = useRef(false);
-  // what the board holds, on the element (the browser tests read it: a canvas shows no DOM)
+  // what the board holds and where it looks, on the element (the browser tests read them: a canvas shows no DOM)
   const [shapes, setShapes] = useState('');
+  const [viewport, setViewport] = useState('');
   useEffect(() => {
     const read = () =>
       setShapes(
@@ -179,6 +180,7 @@ export default function Whiteboard({ live, me, readOnly, followUserId, starter }
       className="h-full min-h-[24rem]"
       data-testid="whiteboard"
       data-shapes={shapes}
+      data-viewport={viewport}
       role="region"
       aria-label={t('room.board.label')}
     >
@@ -200,6 +202,7 @@ export default function Whiteboard({ live, me, readOnly, followUserId, starter }
         }}
         onScrollChange={(scrollX, scrollY, zoom) => {
           live.provider.setAwarenessField('viewport', { scrollX, scrollY, zoom: zoom.value });
+          setViewport(`${Math.round(scrollX)},${Math.round(scrollY)},${zoom.value.toFixed(2)}`);
         }}
       >
         {null}
