@@ -1,6 +1,7 @@
 // Saved code (versions a learner keeps in the cloud) and judged submissions. A submission's
 // verdict is the server's: the problem's hidden cases run in the judge, and only a run with
 // tests that all passed counts as success. A client cannot claim a pass.
+import { enterFreshAttempt } from '../review/review.service';
 import { z } from 'zod';
 import type { PrismaClient } from '../generated/prisma/client';
 import type { ProgressStatus } from '../generated/prisma/enums';
@@ -196,6 +197,8 @@ export async function submitSolution(
     bookId,
     status: verdict === 'success' ? 'RESOLVED' : 'PENDING',
   });
+  // the first pass of a function/UI problem puts it in review as a fresh attempt
+  if (verdict === 'success') await enterFreshAttempt(prisma, userId, problem.id, new Date());
   return { submission, run, status };
 }
 
