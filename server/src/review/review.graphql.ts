@@ -55,7 +55,11 @@ const ReviewQueueType = builder.objectRef<ReviewQueueShape>('ReviewQueue').imple
   fields: (t) => ({
     today: t.exposeString('today', { description: 'YYYY-MM-DD, today in the zone' }),
     timeZone: t.exposeString('timeZone', { description: 'the IANA zone the days are counted in' }),
-    due: t.field({ type: [ReviewItemType], description: 'items due by the end of today, oldest first', resolve: (q) => q.due }),
+    due: t.field({
+      type: [ReviewItemType],
+      description: 'items due by the end of today, oldest first',
+      resolve: (q) => q.due,
+    }),
     flashcardsDue: t.exposeInt('flashcardsDue', { description: 'flashcards due today' }),
     freshAttemptsDue: t.exposeInt('freshAttemptsDue', { description: 'fresh attempts due today' }),
     forecast: t.field({

@@ -117,7 +117,9 @@ export async function gradeReview(
 ): Promise<ReviewItemShape> {
   checkGrade(grade);
   const problem = await reviewable(prisma, ref);
-  const existing = await prisma.reviewCard.findUnique({ where: { userId_problemId: { userId, problemId: problem.id } } });
+  const existing = await prisma.reviewCard.findUnique({
+    where: { userId_problemId: { userId, problemId: problem.id } },
+  });
   if (!existing && problem.kind !== 'FLASHCARD') throw notFound(msg('review.notStarted', { problem: ref }));
   const before = existing ?? { ...newCard(now), kind: problem.kind };
   const after = graded(before, grade, now);
@@ -211,7 +213,15 @@ export async function importReviews(
     const logs = grades.map(({ grade, at }) => {
       const when = new Date(Math.min(at.getTime(), now.getTime()));
       const after = graded(card, grade, when);
-      const log = { userId, grade, stateBefore: card.state, stateAfter: after.state, dueBefore: card.due, dueAfter: after.due, at: when };
+      const log = {
+        userId,
+        grade,
+        stateBefore: card.state,
+        stateAfter: after.state,
+        dueBefore: card.due,
+        dueAfter: after.due,
+        at: when,
+      };
       card = after;
       return log;
     });

@@ -113,7 +113,19 @@ describe('review', () => {
     expect(first.body.data).toEqual({ added: 2 });
     const second = await c.gql<{ importReviews: number }>(IMPORT, { items });
     expect(second.data!.importReviews).toBe(0);
-    expect(await app.prisma.reviewLog.count({ where: { card: { problem: { link: knowledge[0]!.link } }, userId: (await app.prisma.reviewCard.findFirstOrThrow({ where: { problemId: knowledge[0]!.id }, orderBy: { createdAt: 'desc' } })).userId } })).toBe(1);
+    expect(
+      await app.prisma.reviewLog.count({
+        where: {
+          card: { problem: { link: knowledge[0]!.link } },
+          userId: (
+            await app.prisma.reviewCard.findFirstOrThrow({
+              where: { problemId: knowledge[0]!.id },
+              orderBy: { createdAt: 'desc' },
+            })
+          ).userId,
+        },
+      }),
+    ).toBe(1);
     const tooMany = await c.gql(IMPORT, {
       items: Array.from({ length: 201 }, () => ({ problemId: knowledge[0]!.link, grades: [] })),
     });
