@@ -3,6 +3,8 @@
 // imports are idempotent and limited, bad grades are refused, and a review day counts for streaks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, signUp } from '../../test/client';
+import { captured } from '../../test/at';
+import { loadContent } from '../content/load';
 import { type TestServer, startTestServer } from '../../test/server';
 
 let app: TestServer;
@@ -145,5 +147,27 @@ describe('review', () => {
     const r = await c.rest<Queue>('GET', '/api/review?timeZone=UTC');
     expect(r.status).toBe(200);
     expect(r.body.data.forecast).toHaveLength(7);
+  });
+  it('a function problem enters review as a fresh attempt at its first pass, due a day later', async () => {
+    const { client: c } = await signUp(app);
+    clock = new Date('2026-07-01T10:00:00Z');
+    const debounce = loadContent().problems.find((p) => p.link === 'debounce')!;
+    const reference = captured(/```js\n([\s\S]*?)```/, debounce.solution.en);
+    const { id: problemId } = await app.prisma.problem.findUniqueOrThrow({ where: { link: 'debounce' } });
+    const SUBMIT = `mutation ($input: SubmitSolutionInput!) { submitSolution(input: $input) { status } }`;
+    const fail = await c.gql(SUBMIT, {
+      input: { problemId, language: 'Javascript', code: debounce.code.Javascript! },
+    });
+    expect(fail.errors).toBeUndefined();
+    expect((await queue(c)).forecast.every((d) => d.count === 0)).toBe(true);
+    const pass = await c.gql<{ submitSolution: { status: string } }>(SUBMIT, {
+      input: { problemId, language: 'Javascript', code: reference },
+    });
+    expect(pass.data!.submitSolution.status).toBe('RESOLVED');
+    const q = await queue(c);
+    expect(q.freshAttemptsDue).toBe(0);
+    expect(q.forecast[0]).toEqual({ day: '2026-07-02', count: 1 });
+    clock = new Date('2026-07-02T10:00:00Z');
+    expect((await queue(c)).due).toMatchObject([{ kind: 'FRESH_ATTEMPT' }]);
   });
 });

@@ -156,6 +156,8 @@ export async function submitSolution(
   input: SubmitInput,
   /** the newest submissions kept besides the best (JUDGE_SUBMISSIONS_KEPT) */
   submissionsKept = DEFAULT_SUBMISSIONS_KEPT,
+  /** the clock a first pass enters review by (tests give a fixed one) */
+  now: Date = new Date(),
 ): Promise<SubmitOutcome> {
   const problem = await requireProblem(prisma, input.problemId, input.bookId);
   if (!problem.submitCase.trim()) {
@@ -198,7 +200,7 @@ export async function submitSolution(
     status: verdict === 'success' ? 'RESOLVED' : 'PENDING',
   });
   // the first pass of a function/UI problem puts it in review as a fresh attempt
-  if (verdict === 'success') await enterFreshAttempt(prisma, userId, problem.id, new Date());
+  if (verdict === 'success') await enterFreshAttempt(prisma, userId, problem.id, now);
   return { submission, run, status };
 }
 
