@@ -1,6 +1,6 @@
 // FSRS through ts-fsrs, and the mapping between its Card and our ReviewCard row. Fuzz is off so a
 // schedule is a pure function of the grades and the clock (tests and imports replay it exactly).
-import { type Card, type Grade, Rating, State, createEmptyCard, fsrs } from 'ts-fsrs';
+import { type Card, type Grade, State, createEmptyCard, fsrs } from 'ts-fsrs';
 
 export const scheduler = fsrs({ enable_fuzz: false });
 
@@ -55,5 +55,3 @@ export const newCard = (now: Date): CardColumns => toColumns(createEmptyCard(now
 export function graded(row: CardColumns, grade: number, now: Date): CardColumns {
   return toColumns(scheduler.next(fromColumns(row), now, grade as Grade).card);
 }
-
-export const GRADES = [Rating.Again, Rating.Hard, Rating.Good, Rating.Easy] as const;
