@@ -132,6 +132,15 @@ describe('review', () => {
       items: Array.from({ length: 201 }, () => ({ problemId: knowledge[0]!.link, grades: [] })),
     });
     expect(tooMany.errors?.[0]?.message).toBe('At most 200 review items can be imported at once.');
+    const longHistory = await c.gql(IMPORT, {
+      items: [
+        {
+          problemId: knowledge[2]!.link,
+          grades: Array.from({ length: 51 }, () => ({ grade: 3, at: '2026-04-01T00:00:00Z' })),
+        },
+      ],
+    });
+    expect(longHistory.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('a review day counts for the streak', async () => {
