@@ -16,6 +16,7 @@ import { reportRoutes } from './reports/reports.routes';
 import type { TableRoute } from './rest/route-table';
 import { searchRoutes } from './search/search.routes';
 import { streakRoutes } from './streaks/streak.routes';
+import { reviewRoutes } from './review/review.routes';
 import { siteRoutes } from './site/site.routes';
 import { shareRoutes } from './solutions/share/share.routes';
 import { solutionRoutes } from './solutions/solutions.routes';
@@ -29,6 +30,7 @@ export function restRoutes(services: { oauth: OAuth }): TableRoute[] {
     ...progressRoutes,
     ...dashboardRoutes,
     ...streakRoutes,
+    ...reviewRoutes,
     ...taxonomyRoutes,
     ...accountRoutes,
     ...oauthRoutes(services.oauth),

@@ -24,6 +24,7 @@ import './solutions/update-solution.graphql';
 import './solutions/current-solution.graphql';
 import './solutions/share/share.graphql';
 import './streaks/streak.graphql';
+import './review/review.graphql';
 import './reports/reports.graphql';
 import './comments/comments.graphql';
 import './interview/interview.graphql';

@@ -32,6 +32,9 @@ export const PROGRESS_MUTATIONS = new Set([
   'submitSolution',
   'shareSubmission',
   'unshareSubmission',
+  'gradeReview',
+  'startFlashcards',
+  'importReviews',
 ]);
 
 /** the queries and mutations of mock interviews: the `interview` scope's (and a sign-in's) */

@@ -151,7 +151,7 @@ builder.mutationFields((t) => ({
       "runs the problem's hidden cases on the server; success only when every test passed; sets the status to RESOLVED or PENDING",
     args: { input: t.arg({ type: SubmitSolutionInput }) },
     resolve: async (_root, { input }, ctx) => {
-      const outcome = await submitSolution(ctx.prisma, ctx.judge, ctx.viewer.id, input, ctx.submissionsKept);
+      const outcome = await submitSolution(ctx.prisma, ctx.judge, ctx.viewer.id, input, ctx.submissionsKept, ctx.now());
       const { problemId, bookId } = outcome.submission;
       publishProgress(ctx.live, ctx.viewer.id, { problemId, bookId, status: outcome.status });
       return outcome;

@@ -1,6 +1,7 @@
 // Saved code (versions a learner keeps in the cloud) and judged submissions. A submission's
 // verdict is the server's: the problem's hidden cases run in the judge, and only a run with
 // tests that all passed counts as success. A client cannot claim a pass.
+import { enterFreshAttempt } from '../review/review.service';
 import { z } from 'zod';
 import type { PrismaClient } from '../generated/prisma/client';
 import type { ProgressStatus } from '../generated/prisma/enums';
@@ -155,6 +156,8 @@ export async function submitSolution(
   input: SubmitInput,
   /** the newest submissions kept besides the best (JUDGE_SUBMISSIONS_KEPT) */
   submissionsKept = DEFAULT_SUBMISSIONS_KEPT,
+  /** the clock a first pass enters review by (tests give a fixed one) */
+  now: Date = new Date(),
 ): Promise<SubmitOutcome> {
   const problem = await requireProblem(prisma, input.problemId, input.bookId);
   if (!problem.submitCase.trim()) {
@@ -196,6 +199,8 @@ export async function submitSolution(
     bookId,
     status: verdict === 'success' ? 'RESOLVED' : 'PENDING',
   });
+  // the first pass of a function/UI problem puts it in review as a fresh attempt
+  if (verdict === 'success') await enterFreshAttempt(prisma, userId, problem.id, now);
   return { submission, run, status };
 }
 

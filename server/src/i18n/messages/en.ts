@@ -182,6 +182,12 @@ export const en = {
   'progress.tooManyChanges': 'Too many progress changes at once. Please wait a moment and try again.',
 
   // the dashboard
+  'review.unknownProblem': 'No problem "{{problem}}" can be reviewed.',
+  'review.notReviewable': 'Only knowledge questions and function or UI problems can be reviewed.',
+  'review.notStarted': 'Problem "{{problem}}" is not in your review yet.',
+  'review.grade': 'The grade is 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy).',
+  'review.countRange': 'Start between 1 and {{max}} new flashcards.',
+  'review.importAtMost': 'At most {{max}} review items can be imported at once.',
   'dashboard.timeZoneAtMost': 'The time zone is at most 64 characters.',
   'dashboard.endDate': 'endDate is a date written YYYY-MM-DD.',
   'dashboard.unknownTimeZone': 'Unknown time zone "{{zone}}". Use an IANA name such as Asia/Shanghai or UTC.',

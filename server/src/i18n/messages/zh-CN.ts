@@ -159,6 +159,12 @@ export const zhCN: Translation = {
     '只有已归档的题库可以重新学习（重新开始学习并清空进度）。若要从头学习正在学习的题库，请重置它的进度。',
   'progress.tooManyChanges': '同时提交的进度修改过多，请稍候再试。',
 
+  'review.unknownProblem': '题目“{{problem}}”不能复习。',
+  'review.notReviewable': '只有知识题、函数题和 UI 题可以复习。',
+  'review.notStarted': '题目“{{problem}}”还不在你的复习中。',
+  'review.grade': '评分是 1（重来）、2（困难）、3（良好）或 4（简单）。',
+  'review.countRange': '新开始的闪卡数量在 1 到 {{max}} 之间。',
+  'review.importAtMost': '一次最多导入 {{max}} 个复习项。',
   'dashboard.timeZoneAtMost': '时区最多 64 个字符。',
   'dashboard.endDate': 'endDate 必须是 YYYY-MM-DD 格式的日期。',
   'dashboard.unknownTimeZone': '未知的时区“{{zone}}”。请使用 IANA 时区名，例如 Asia/Shanghai 或 UTC。',

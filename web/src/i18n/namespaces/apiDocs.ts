@@ -28,6 +28,8 @@ const en = {
     mark: 'Mark a problem done in a book (needs the “Read and write progress” scope)',
     streak:
       'Your current and longest streak of days with a solved problem (needs a token; REST: GET /api/users/streak)',
+    review:
+      'Your spaced-repetition review: what is due, a 7-day forecast, and grading an item (REST: GET /api/review, POST /api/review/grade)',
     share:
       'Share a submission by a public link and read it back (REST: POST /api/submissions/:id/share, GET /api/shared-solutions/:token)',
     editorPreferences:
@@ -76,6 +78,8 @@ const zhCN: ApiDocsCatalogue = {
     progress: '你的做题记录，最近变化的在前（需要令牌）',
     mark: '在题库中把一道题标记为完成（需要“读取并更新进度”权限）',
     streak: '你做出题目的当前连续天数和最长连续天数（需要令牌；REST：GET /api/users/streak）',
+    review:
+      '你的间隔复习：今天到期的内容、未来 7 天的预测，以及给一项评分（REST：GET /api/review，POST /api/review/grade）',
     share: '用公开链接分享一次提交并读取它（REST：POST /api/submissions/:id/share，GET /api/shared-solutions/:token）',
     editorPreferences:
       '你的编辑器偏好（键位 default、vim 或 emacs，自动补全，字号，主题）：任何令牌都可读取，只有登录后才能修改',

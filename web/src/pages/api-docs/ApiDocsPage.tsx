@@ -52,6 +52,17 @@ mutation SetPrefs {
     current longest lastActiveDay today timeZone
   }
 }`,
+  review: `query Due {
+  reviewQueue(timeZone: "Asia/Shanghai") {   # what is due today, per kind, and the next 7 days
+    flashcardsDue freshAttemptsDue newFlashcards
+    due { problemId kind due }
+    forecast { day count }
+  }
+}
+# POST /api/review/grade  {"problemId": "<id or link>", "grade": 3}
+mutation Grade {
+  gradeReview(problemId: "<id or link>", grade: 3) { due reps }   # 1 Again, 2 Hard, 3 Good, 4 Easy
+}`,
   share: `mutation Share {
   shareSubmission(id: "<submission id>") { shareToken }   # page: /solutions/<shareToken>
 }
