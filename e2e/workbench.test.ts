@@ -271,12 +271,16 @@ describe('workbench layout, navigation, languages and themes', () => {
       expect(editor.y + editor.height).toBeLessThanOrEqual(844);
       expect(editor.height).toBeGreaterThan(844 / 2);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
-      expect(
-        await page
-          .locator('.monaco-editor .view-line')
-          .first()
-          .evaluate((el) => getComputedStyle(el).fontSize),
-      ).toBe('13px');
+      // polled: Monaco may redraw its lines once the editor preferences arrive (a line read as it
+      // was replaced has no computed style)
+      await expect
+        .poll(() =>
+          page
+            .locator('.monaco-editor .view-line')
+            .first()
+            .evaluate((el) => getComputedStyle(el).fontSize),
+        )
+        .toBe('13px');
 
       // the footer is one row (every control on the same line, no hidden overflow), and the
       // buttons whose labels do not fit keep them as accessible names
