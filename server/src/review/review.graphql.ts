@@ -28,6 +28,11 @@ const ReviewItemType = builder.objectRef<ReviewItemShape>('ReviewItem').implemen
   description: 'one problem in the learner’s review and its FSRS schedule',
   fields: (t) => ({
     problemId: t.exposeString('problemId', { description: 'the problem reviewed' }),
+    problem: t.prismaField({
+      type: 'Problem',
+      description: 'the problem reviewed: its link, title and, for a flashcard, its question and answer',
+      resolve: (query, c, _args, ctx) => ctx.prisma.problem.findUniqueOrThrow({ ...query, where: { id: c.problemId } }),
+    }),
     kind: t.field({ type: ReviewKindEnum, description: 'flashcard or fresh attempt', resolve: (c) => c.kind }),
     due: t.field({ type: 'DateTime', description: 'when it is next due', resolve: (c) => c.due }),
     reps: t.exposeInt('reps', { description: 'how many times it was graded' }),

@@ -2,7 +2,7 @@
 import { asSent } from '../rest/body';
 import { defineRoutes } from '../rest/route-table';
 
-const ITEM = 'problemId kind due reps lapses state lastReview';
+const ITEM = 'problemId problem { link title category } kind due reps lapses state lastReview';
 
 export const reviewRoutes = defineRoutes([
   {

@@ -91,16 +91,21 @@ export async function reviewQueue(
   };
 }
 
-/** a problem by id or link that can be reviewed, with its kind */
-async function reviewable(prisma: PrismaClient, ref: string): Promise<{ id: string; kind: ReviewKind }> {
+/** a problem by id or link and its review kind; null when none or when it cannot be reviewed */
+async function findReviewable(prisma: PrismaClient, ref: string) {
   const problem = await prisma.problem.findFirst({
     where: { OR: [{ id: ref }, { link: ref }] },
     select: { id: true, category: true },
   });
+  return problem ? { id: problem.id, kind: KIND_OF_CATEGORY[problem.category] } : null;
+}
+
+/** a problem by id or link that can be reviewed, with its kind */
+async function reviewable(prisma: PrismaClient, ref: string): Promise<{ id: string; kind: ReviewKind }> {
+  const problem = await findReviewable(prisma, ref);
   if (!problem) throw notFound(msg('review.unknownProblem', { problem: ref }));
-  const kind = KIND_OF_CATEGORY[problem.category];
-  if (!kind) throw badInput(msg('review.notReviewable'), { field: 'problemId' });
-  return { id: problem.id, kind };
+  if (!problem.kind) throw badInput(msg('review.notReviewable'), { field: 'problemId' });
+  return { id: problem.id, kind: problem.kind };
 }
 
 export function checkGrade(grade: number): void {
@@ -188,6 +193,7 @@ export interface ImportItem {
 /**
  * A visitor's local review moves to the account: each item's grades are replayed through FSRS.
  * Idempotent: an item the account already has a card for is left as it is (the account wins).
+ * An item that names no reviewable problem (removed from the bank since) is skipped.
  * Returns how many items were added.
  */
 export async function importReviews(
@@ -199,7 +205,10 @@ export async function importReviews(
   if (items.length > MAX_IMPORT_ITEMS) throw badInput(msg('review.importAtMost', { max: MAX_IMPORT_ITEMS }));
   let added = 0;
   for (const item of items) {
-    const problem = await reviewable(prisma, item.problemId);
+    // a question removed from the bank since the visitor graded it is left behind, not a failure
+    const found = await findReviewable(prisma, item.problemId);
+    if (!found?.kind) continue;
+    const problem = { id: found.id, kind: found.kind };
     const grades = [...item.grades].sort((a, b) => a.at.getTime() - b.at.getTime());
     grades.forEach((g) => checkGrade(g.grade));
     const exists = await prisma.reviewCard.findUnique({

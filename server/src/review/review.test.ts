@@ -110,6 +110,8 @@ describe('review', () => {
     const items = [
       { problemId: knowledge[0]!.link, grades: [{ grade: 3, at: '2026-04-09T08:00:00Z' }] },
       { problemId: knowledge[1]!.link, grades: [] },
+      // removed from the bank since the visitor graded it: skipped, the rest still moves
+      { problemId: 'a-question-no-longer-in-the-bank', grades: [{ grade: 3, at: '2026-04-09T08:00:00Z' }] },
     ];
     const first = await c.rest<{ added: number }>('POST', '/api/review/import', { items });
     expect(first.body.data).toEqual({ added: 2 });

@@ -26,6 +26,7 @@ export const paths = {
   bookProblem: '/book/:bookId/problem/:problemId',
   problem: '/problem/:problemId',
   dashboard: '/dashboard',
+  review: '/review',
   login: '/login',
   register: '/register',
   forgotPassword: '/forgot-password',

@@ -104,6 +104,10 @@ const PAGES: Record<PageName, ReactElement> = {
     () => import('../pages/dashboard/DashboardPage'),
     (m) => m.DashboardPage,
   ),
+  review: page(
+    () => import('../pages/review/ReviewPage'),
+    (m) => m.ReviewPage,
+  ),
   adminTag: page(admin, (m) => m.TagAdminPage),
   adminCompany: page(admin, (m) => m.CompanyAdminPage),
   notFound: <NotFoundPage />,

@@ -22,6 +22,7 @@ import { interviewTemplatesCatalogues } from './namespaces/interviewTemplates';
 import { interviewReportCatalogues } from './namespaces/interviewReport';
 import { ratingCatalogues } from './namespaces/rating';
 import { sharedSolutionCatalogues } from './namespaces/sharedSolution';
+import { reviewCatalogues } from './namespaces/review';
 import i18n from './i18n';
 
 function flatten(value: unknown, prefix = ''): Map<string, unknown> {
@@ -47,6 +48,7 @@ const catalogues = {
   interviewTemplates: interviewTemplatesCatalogues,
   interviewReport: interviewReportCatalogues,
   sharedSolution: sharedSolutionCatalogues,
+  review: reviewCatalogues,
   accountMenu: accountMenuCatalogues,
   dashboard: dashboardCatalogues,
   admin: adminCatalogues,

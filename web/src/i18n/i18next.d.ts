@@ -22,6 +22,7 @@ import type { InterviewTemplatesCatalogue } from './namespaces/interviewTemplate
 import type { InterviewReportCatalogue } from './namespaces/interviewReport';
 import type { RatingCatalogue } from './namespaces/rating';
 import type { SharedSolutionCatalogue } from './namespaces/sharedSolution';
+import type { ReviewCatalogue } from './namespaces/review';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -46,6 +47,7 @@ declare module 'i18next' {
       interviewTemplates: InterviewTemplatesCatalogue;
       interviewReport: InterviewReportCatalogue;
       sharedSolution: SharedSolutionCatalogue;
+      review: ReviewCatalogue;
       rating: RatingCatalogue;
     };
   }

@@ -7,6 +7,7 @@ import {
   GraduationCap,
   LayoutDashboard,
   Library,
+  Layers,
   type LucideIcon,
   MessagesSquare,
   Sparkles,
@@ -70,6 +71,7 @@ export const MENU_GROUPS: MenuGroup[] = [
     defaultOpen: false,
     children: [
       { id: 'plans', to: paths.plans, icon: CalendarDays, label: { key: 'sideMenu.plans' } },
+      { id: 'review', to: paths.review, icon: Layers, label: { key: 'sideMenu.review' } },
       { id: 'companies', to: paths.companies, icon: Building2, label: { key: 'sideMenu.companies' } },
       { id: 'fields', to: paths.fields, icon: Target, label: { key: 'sideMenu.fields' } },
     ],

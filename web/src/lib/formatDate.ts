@@ -18,3 +18,15 @@ export function formatDate(day: string, locale: AppLocale): string {
 export function formatDateTime(date: Date, locale: AppLocale): string {
   return new Intl.DateTimeFormat(TAGS[locale], { dateStyle: 'medium', timeStyle: 'medium' }).format(date);
 }
+
+/** a calendar day in a short form with its weekday ("Mon, Nov 30"), for day-by-day lists */
+export function formatShortDay(day: string, locale: AppLocale): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(TAGS[locale], {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}

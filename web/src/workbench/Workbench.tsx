@@ -13,6 +13,7 @@ import { WorkbenchFooter } from './footer/WorkbenchFooter';
 import { SkipToEditor } from './SkipToEditor';
 import { PaneGrid } from './layout/PaneGrid';
 import { LoginPromptDialog } from './LoginPrompt';
+import { FreshAttemptBar } from './fresh/FreshAttemptBar';
 import { launchableTabs, renderTab } from './tabs';
 import { type WorkbenchProblem, useWorkbenchController } from './useWorkbenchController';
 import { WorkbenchProviders } from './WorkbenchProviders';
@@ -21,12 +22,15 @@ export function Workbench({
   problem,
   bookLink,
   refetchProblem,
+  fresh = false,
 }: {
   problem: WorkbenchProblem;
   bookLink: string | null;
   refetchProblem: () => Promise<unknown>;
+  /** a fresh attempt from the review (?fresh=1) */
+  fresh?: boolean;
 }) {
-  const api = useWorkbenchController({ problem, bookLink, refetchProblem });
+  const api = useWorkbenchController({ problem, bookLink, refetchProblem, fresh });
   useLiveFinishCount(problem.id);
   useLoadAccountEditorPrefs();
   const navigation = useBookNavigation(bookLink, problem.link);
@@ -40,6 +44,7 @@ export function Workbench({
       >
         <SkipToEditor />
         <SiteHeader />
+        {fresh && <FreshAttemptBar />}
         <main id="main" className="min-h-0 flex-1 overflow-hidden">
           <h1 className="sr-only">{problem.title}</h1>
           <PaneGrid launchable={launchableTabs(api.category)} renderTab={renderTab} />

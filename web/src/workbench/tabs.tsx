@@ -10,6 +10,7 @@ import { CodeTab } from './editor/CodeTab';
 import type { LayoutCategory, TabId } from './layout/layoutModel';
 import { FileEditorTab } from './files/FileEditorTab';
 import { FileManageTab } from './files/FileManageTab';
+import { FreshGuard } from './fresh/FreshGuard';
 import { BrowserTab } from './preview/BrowserTab';
 import { ControlsTab } from './preview/ControlsTab';
 import { AllTestsTab } from './run/AllTestsTab';
@@ -40,19 +41,31 @@ export function renderTab(tab: TabId): ReactNode {
     case 'describe':
       return <DescribeTab />;
     case 'solutions':
-      return <SolutionsTab />;
+      return (
+        <FreshGuard>
+          <SolutionsTab />
+        </FreshGuard>
+      );
     case 'comments':
       return <CommentsTab />;
     case 'console':
       return <ConsoleTab />;
     case 'submit':
-      return <SubmitTab />;
+      return (
+        <FreshGuard>
+          <SubmitTab />
+        </FreshGuard>
+      );
     case 'code':
       return <CodeTab />;
     case 'case':
       return <CaseTab />;
     case 'savedCode':
-      return <SavedCodeTab />;
+      return (
+        <FreshGuard>
+          <SavedCodeTab />
+        </FreshGuard>
+      );
     case 'runTests':
       return <RunTestsTab />;
     case 'allTests':

@@ -7,7 +7,7 @@ import { useQuery } from '@apollo/client/react';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { WorkbenchBookDocument } from '../gql/graphql';
 import { useSession } from '../auth/useSession';
-import { codeCacheKey, deviceId, readCachedCode } from './code/codeCache';
+import { codeCacheKey, deviceId, freshOwner, readCachedCode } from './code/codeCache';
 import { type WorkbenchProblem, starterCode } from './code/starterCode';
 import { useCodeActions } from './code/useCodeActions';
 import { useConsoleActions } from './console/useConsoleActions';
@@ -24,11 +24,14 @@ export function useWorkbenchController(options: {
   problem: WorkbenchProblem;
   bookLink: string | null;
   refetchProblem: () => Promise<unknown>;
+  /** a fresh attempt from the review: a blank starter, its draft kept apart from the learner's code */
+  fresh?: boolean;
 }) {
   const { problem, bookLink } = options;
+  const fresh = options.fresh ?? false;
   const session = useSession();
   const signedIn = session.status === 'authenticated';
-  const owner = session.status === 'authenticated' ? session.user.id : deviceId();
+  const owner = freshOwner(session.status === 'authenticated' ? session.user.id : deviceId(), fresh);
   // saves and submissions name the book by its id (the route has its link)
   const { data: bookData } = useQuery(WorkbenchBookDocument, { variables: { link: bookLink ?? '' }, skip: !bookLink });
   const bookId = bookData?.book?.id ?? null;
@@ -43,7 +46,7 @@ export function useWorkbenchController(options: {
   const [stores] = useState(() => {
     const language = pickLanguage(languages);
     const saved = readCachedCode(codeCacheKey(owner, problem.id, language));
-    return createWorkbenchStores({ category, language, code: saved ?? starterCode(problem, language) });
+    return createWorkbenchStores({ category, language, code: saved ?? starterCode(problem, language), fresh });
   });
   // the page passes a new function on every render: one stable function calls the latest
   const refetchRef = useRef(options.refetchProblem);
@@ -76,6 +79,7 @@ export function useWorkbenchController(options: {
       isUi,
       signedIn,
       owner,
+      fresh,
       languages,
       ...code,
       ...consoleActions,
@@ -98,6 +102,7 @@ export function useWorkbenchController(options: {
     isUi,
     signedIn,
     owner,
+    fresh,
     languages,
     code,
     consoleActions,

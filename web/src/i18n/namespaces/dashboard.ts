@@ -58,6 +58,14 @@ const en = {
       'Use the arrow keys to read each day: Left and Right move by a week, Up and Down by a day, Page Up and Page Down by four weeks, Home and End go to the first and last day, Escape clears the selection.',
     keysHint: 'Arrow keys read each day · Esc clears',
   },
+  review: {
+    title: 'Review',
+    subtitle: 'What is due today in your spaced-repetition review.',
+    flashcards: 'Flashcards due',
+    fresh: 'Fresh attempts due',
+    next7: 'Due in the next 7 days',
+    open: 'Open the review',
+  },
   books: {
     learning: 'Learning',
     archived: 'Archived',
@@ -125,6 +133,14 @@ const zhCN: DashboardCatalogue = {
     keyboardHelp:
       '用方向键逐日查看：左右键按周移动，上下键按天移动，Page Up 和 Page Down 按四周移动，Home 和 End 跳到第一天和最后一天，Esc 取消选择。',
     keysHint: '用方向键逐日查看 · Esc 取消',
+  },
+  review: {
+    title: '复习',
+    subtitle: '间隔重复复习中今天到期的内容。',
+    flashcards: '到期闪卡',
+    fresh: '到期的重新作答',
+    next7: '未来 7 天到期',
+    open: '打开复习',
   },
   books: {
     learning: '正在学习',

@@ -3,11 +3,11 @@
 //   - while the start-up session check runs: a placeholder the size of the avatar;
 //   - anonymous: the sign-in button (remembering the page, to come back after signing in);
 //   - signed in: the user menu — avatar and "Hi, nickname" (or the new-user label), then
-//     Dashboard, Settings, the admin pages (administrators only) and Sign out (which asks
+//     Dashboard, Review, Mock interviews, Settings, the admin pages (administrators only) and Sign out (which asks
 //     for confirmation).
 // The menu is a disclosure (button + list of links; see useDisclosure), like the header's
 // other menus; it opens upwards when there is more room above (the mobile menu's bottom bar).
-import { Building2, ChevronDown, LayoutDashboard, LogIn, LogOut, Settings, Tags, Users } from 'lucide-react';
+import { Building2, ChevronDown, LayoutDashboard, Layers, LogIn, LogOut, Settings, Tags, Users } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -39,6 +39,7 @@ function UserMenu({ user }: { user: AccountUser }) {
   // the admin pages only for administrators
   const links = [
     { to: paths.dashboard, icon: LayoutDashboard, label: t('dashboard') },
+    { to: paths.review, icon: Layers, label: t('review') },
     { to: paths.interviews, icon: Users, label: t('interviews') },
     { to: paths.userSetting, icon: Settings, label: t('settings') },
     ...(isAdmin(user)

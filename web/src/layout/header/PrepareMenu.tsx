@@ -1,6 +1,6 @@
 // The Prepare mega-menu: recommended books, the question library, efficient-learning
 // entries (mock interviews among them) and a pointer to the guide. Opens on hover and closes 300 ms after leaving.
-import { ArrowRight, BookOpen, Building2, CalendarDays, MessagesSquare, Target } from 'lucide-react';
+import { ArrowRight, BookOpen, Building2, CalendarDays, Layers, MessagesSquare, Target } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { bookPath, paths } from '../../app/paths';
@@ -18,6 +18,7 @@ export function PrepareMenu() {
   const title = useBookTitles();
   const learning = [
     { to: paths.plans, icon: CalendarDays, label: t('prepare.plans'), text: t('prepare.plansText') },
+    { to: paths.review, icon: Layers, label: t('prepare.review'), text: t('prepare.reviewText') },
     { to: paths.companies, icon: Building2, label: t('prepare.companies'), text: t('prepare.companiesText') },
     { to: paths.fields, icon: Target, label: t('prepare.fields'), text: t('prepare.fieldsText') },
     {

@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { useSession } from '../../auth/useSession';
 import { DashboardStreakDocument, type DashboardStreakQuery } from '../../gql/graphql';
-import { browserTimeZone } from './dashboardData';
+import { browserTimeZone } from '../../lib/timeZone';
 import { ContributionCalendar } from './ContributionCalendar';
 import { DashboardCard, SectionUnavailable, useLogFailure } from './sectionParts';
 

@@ -10,7 +10,7 @@ import {
 } from '../../gql/graphql';
 import { setSession } from '../../auth/session';
 import { renderRoute } from '../../test/renderRoute';
-import { browserTimeZone } from './dashboardData';
+import { browserTimeZone } from '../../lib/timeZone';
 
 const doneTotal = (done: number, total: number) => ({ __typename: 'DoneTotal', done, total });
 

@@ -16,6 +16,7 @@ import { useSession } from '../../auth/useSession';
 import { RatePlatform } from '../../rating/RatePlatform';
 import { ActivitySection } from './ActivitySection';
 import { BookList } from './BookLists';
+import { ReviewSection } from './ReviewSection';
 import { SummarySection } from './SummarySection';
 
 export function DashboardPage() {
@@ -57,6 +58,7 @@ function Dashboard() {
       </header>
       <SummarySection />
       <ActivitySection />
+      <ReviewSection />
       <BookList status="subscribed" />
       <BookList status="archived" />
       <RatePlatform source="dashboard" className="max-w-xl" />

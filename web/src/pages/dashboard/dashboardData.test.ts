@@ -1,14 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import i18n from '../../i18n/i18n';
 import '../../i18n/namespaces/dashboard';
-import {
-  browserTimeZone,
-  calendarData,
-  calendarNames,
-  roundedPercent,
-  solvedRatio,
-  weekStartOf,
-} from './dashboardData';
+import { calendarData, calendarNames, roundedPercent, solvedRatio, weekStartOf } from './dashboardData';
 
 describe('roundedPercent (spec: type progress percent is rounded)', () => {
   it('rounds half up instead of flooring', () => {
@@ -80,22 +73,6 @@ describe('calendarNames', () => {
   it('starts Chinese weeks on Monday and English ones on Sunday', () => {
     expect(weekStartOf('zhCN')).toBe(1);
     expect(weekStartOf('en')).toBe(0);
-  });
-});
-
-describe('browserTimeZone', () => {
-  afterEach(() => vi.restoreAllMocks());
-
-  it("is the browser's IANA zone", () => {
-    expect(browserTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
-  });
-
-  it('is undefined (server default) when the browser cannot tell', () => {
-    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
-      ...new Intl.DateTimeFormat().resolvedOptions(),
-      timeZone: '',
-    });
-    expect(browserTimeZone()).toBeUndefined();
   });
 });
 

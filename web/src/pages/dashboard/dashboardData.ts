@@ -26,15 +26,6 @@ export function roundedPercent(bucket: DoneTotal): number {
   return Math.round(solvedRatio(bucket) * 100);
 }
 
-/** The browser's IANA zone, so the graph's days are the viewer's calendar days. */
-export function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined; // no Intl time zone support: the server falls back to the user's zone
-  }
-}
-
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**

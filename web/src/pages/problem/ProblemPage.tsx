@@ -3,7 +3,8 @@
 // a problem that does not exist or fails to load sends to /404.
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { FRESH_PARAM } from '../../review/freshAttempt';
 import { notFoundPath } from '../../app/paths';
 import { WorkbenchProblemDocument } from '../../gql/graphql';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
@@ -13,6 +14,7 @@ import { WorkbenchSkeleton } from './WorkbenchSkeleton';
 
 export function ProblemPage() {
   const { bookId = null, problemId = '' } = useParams();
+  const fresh = useSearchParams()[0].get(FRESH_PARAM) === '1';
   const { data, error, refetch } = useQuery(WorkbenchProblemDocument, {
     variables: { link: problemId, book: bookId },
   });
@@ -23,5 +25,14 @@ export function ProblemPage() {
 
   if ((data && !problem) || (!problem && error)) return <Navigate to={notFoundPath()} replace />;
   if (!problem) return <WorkbenchSkeleton />;
-  return <Workbench key={problem.id} problem={problem} bookLink={bookId} refetchProblem={() => refetch()} />;
+  // a fresh attempt and the learner's own code are two workbenches (two drafts, two stores)
+  return (
+    <Workbench
+      key={`${problem.id}${fresh ? ':fresh' : ''}`}
+      problem={problem}
+      bookLink={bookId}
+      refetchProblem={() => refetch()}
+      fresh={fresh}
+    />
+  );
 }

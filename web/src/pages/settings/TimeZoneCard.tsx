@@ -9,7 +9,7 @@ import { SetTimeZoneDocument, type SettingsUserFragment } from '../../gql/graphq
 import { errorText } from '../../interview/errors';
 import { toast } from '../../toast/toast';
 import { inputClass } from '../../components/form/fieldStyles';
-import { browserTimeZone } from '../dashboard/dashboardData';
+import { browserTimeZone } from '../../lib/timeZone';
 import { SettingsCard, primarySmall } from './ui';
 
 /** the IANA zones this browser knows (a stored zone it does not know is kept as a choice) */

@@ -22,6 +22,14 @@ export function deviceId(): string {
   return id;
 }
 
+/** the owner a fresh attempt's draft is kept under: apart from the learner's own code */
+export const freshOwner = (owner: string, fresh: boolean) => (fresh ? `${owner}.fresh` : owner);
+
+/** forgets an owner's drafts of a problem (every language and framework): a fresh attempt's, once over */
+export function clearDrafts(owner: string, problemId: string, variants: string[]): void {
+  for (const variant of variants) removeStorage(codeCacheKey(owner, problemId, variant));
+}
+
 export function codeCacheKey(owner: string, problemId: string, language: string): string {
   return `workbench.code.${owner}.${problemId}.${language.toLowerCase()}`;
 }

@@ -36,6 +36,13 @@ export interface DialogSlice {
   shortcutsOpen: boolean;
 }
 
+/** a fresh attempt (review): attempting, then graded after a submit, or given up (fresh/) */
+export interface FreshSlice {
+  active: boolean;
+  phase: 'attempt' | 'grade' | 'done';
+  verdict: { passed: number; total: number } | null;
+}
+
 export interface WorkbenchStores {
   code: StoreApi<CodeSlice>;
   run: StoreApi<RunSlice>;
@@ -46,12 +53,14 @@ export interface WorkbenchStores {
   files: StoreApi<{ files: ReturnType<typeof useUiFiles> | null }>;
   /** the Monaco editor that last had focus (Format document acts on it) */
   editor: StoreApi<{ editor: Monaco.editor.IStandaloneCodeEditor | null }>;
+  fresh: StoreApi<FreshSlice>;
 }
 
 export function createWorkbenchStores(initial: {
   category: LayoutCategory;
   language: string;
   code: string;
+  fresh?: boolean;
 }): WorkbenchStores {
   return {
     code: createStore<CodeSlice>(() => ({ language: initial.language, code: initial.code, selectedSaved: null })),
@@ -61,5 +70,6 @@ export function createWorkbenchStores(initial: {
     dialogs: createStore<DialogSlice>(() => ({ loginPrompt: null, paletteOpen: false, shortcutsOpen: false })),
     files: createStore(() => ({ files: null })),
     editor: createStore(() => ({ editor: null })),
+    fresh: createStore<FreshSlice>(() => ({ active: initial.fresh ?? false, phase: 'attempt', verdict: null })),
   };
 }

@@ -59,6 +59,10 @@ export function useSubmitAction(options: {
           const outcome = data!.submitSolution;
           setRun({ phase: phaseOf(outcome.run), result: outcome.run, failure: null });
           logRun(outcome.run);
+          // a fresh attempt is graded by the learner once its verdict is in (fresh/FreshAttemptBar)
+          if (stores.fresh.getState().active) {
+            stores.fresh.setState({ phase: 'grade', verdict: { passed: outcome.run.passed, total: outcome.run.total } });
+          }
           void client.refetchQueries({ include: [WorkbenchSubmissionsDocument] });
           return {
             status: outcome.submission.status,
