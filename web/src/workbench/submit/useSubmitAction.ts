@@ -61,7 +61,10 @@ export function useSubmitAction(options: {
           logRun(outcome.run);
           // a fresh attempt is graded by the learner once its verdict is in (fresh/FreshAttemptBar)
           if (stores.fresh.getState().active) {
-            stores.fresh.setState({ phase: 'grade', verdict: { passed: outcome.run.passed, total: outcome.run.total } });
+            stores.fresh.setState({
+              phase: 'grade',
+              verdict: { passed: outcome.run.passed, total: outcome.run.total },
+            });
           }
           void client.refetchQueries({ include: [WorkbenchSubmissionsDocument] });
           return {
