@@ -17,6 +17,7 @@ import type { TableRoute } from './rest/route-table';
 import { searchRoutes } from './search/search.routes';
 import { streakRoutes } from './streaks/streak.routes';
 import { reviewRoutes } from './review/review.routes';
+import { customCaseRoutes } from './custom-cases/custom-cases.routes';
 import { siteRoutes } from './site/site.routes';
 import { shareRoutes } from './solutions/share/share.routes';
 import { solutionRoutes } from './solutions/solutions.routes';
@@ -31,6 +32,7 @@ export function restRoutes(services: { oauth: OAuth }): TableRoute[] {
     ...dashboardRoutes,
     ...streakRoutes,
     ...reviewRoutes,
+    ...customCaseRoutes,
     ...taxonomyRoutes,
     ...accountRoutes,
     ...oauthRoutes(services.oauth),

@@ -25,6 +25,7 @@ import './solutions/current-solution.graphql';
 import './solutions/share/share.graphql';
 import './streaks/streak.graphql';
 import './review/review.graphql';
+import './custom-cases/custom-cases.graphql';
 import './reports/reports.graphql';
 import './comments/comments.graphql';
 import './interview/interview.graphql';

@@ -10,6 +10,7 @@ import { useSession } from '../auth/useSession';
 import { codeCacheKey, deviceId, freshOwner, readCachedCode } from './code/codeCache';
 import { type WorkbenchProblem, starterCode } from './code/starterCode';
 import { useCodeActions } from './code/useCodeActions';
+import { useCustomCases } from './cases/useCustomCases';
 import { useConsoleActions } from './console/useConsoleActions';
 import { pickLanguage } from './editor/editorPrefs';
 import type { LayoutCategory } from './layout/layoutModel';
@@ -56,6 +57,13 @@ export function useWorkbenchController(options: {
   const refetchProblem = useCallback(() => refetchRef.current(), []);
 
   const code = useCodeActions(stores, problem, owner);
+  const setCases = useCustomCases({
+    stores,
+    problemId: problem.id,
+    enabled: category === 'JSFunction',
+    signedIn,
+    owner,
+  });
   const consoleActions = useConsoleActions(stores);
   const runTests = useRunAction(stores, problem, consoleActions);
   const submit = useSubmitAction({ stores, problem, bookId, signedIn, refetchProblem, console: consoleActions });
@@ -83,6 +91,7 @@ export function useWorkbenchController(options: {
       languages,
       ...code,
       ...consoleActions,
+      setCases,
       applySaved,
       runTests,
       submit,
@@ -106,6 +115,7 @@ export function useWorkbenchController(options: {
     languages,
     code,
     consoleActions,
+    setCases,
     applySaved,
     runTests,
     submit,

@@ -182,6 +182,14 @@ export const en = {
   'progress.tooManyChanges': 'Too many progress changes at once. Please wait a moment and try again.',
 
   // the dashboard
+  'cases.unknownProblem': 'No function problem "{{problem}}".',
+  'cases.functionOnly': 'Custom test cases are for function problems.',
+  'cases.args': 'The arguments must be a JSON array, e.g. [1, "two"].',
+  'cases.expected': 'The expected value must be JSON, e.g. 3 or {"ok": true}.',
+  'cases.emptyTest': 'Write the test, e.g. expect(sum(1, 2)).toBe(3);',
+  'cases.tooLarge': 'A case can be at most {{kb}} KB.',
+  'cases.kind': 'A case is either arguments and an expected value, or a test.',
+  'cases.atMost': 'At most {{max}} custom test cases per problem.',
   'review.unknownProblem': 'No problem "{{problem}}" can be reviewed.',
   'review.notReviewable': 'Only knowledge questions and function or UI problems can be reviewed.',
   'review.notStarted': 'Problem "{{problem}}" is not in your review yet.',

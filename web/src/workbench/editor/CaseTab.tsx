@@ -1,5 +1,7 @@
-// The Case tab: the visible test code, read only, in the editor.
+// The Case tab: a function problem's own cases of the learner (cases/CustomCasesPanel) above the
+// visible test code, read only, in the editor.
 import { useTranslation } from 'react-i18next';
+import { CustomCasesPanel } from '../cases/CustomCasesPanel';
 import { useCode } from '../state/useStores';
 import { useWorkbench } from '../WorkbenchContext';
 import { CodeEditor } from './CodeEditor';
@@ -11,18 +13,31 @@ export function CaseTab() {
   const { problem } = useWorkbench();
   const language = useCode((s) => s.language);
   const look = useEditorLook();
+  const custom = problem.category === 'JSFunction';
   return (
-    <div className="h-full min-h-40">
-      <CodeEditor
-        path={`${problem.link}/visible.test.js`}
-        value={problem.testCase}
-        language="javascript"
-        readOnly
-        fontSize={look.fontSize}
-        theme={look.theme}
-        ariaLabel={`${t('tabs.case')} (${monacoLanguage(language)})`}
-        loadingLabel={t('editor.loading')}
-      />
+    <div className="flex h-full min-h-40 flex-col">
+      {custom && (
+        <div className="max-h-[55%] shrink-0 overflow-auto">
+          <CustomCasesPanel />
+        </div>
+      )}
+      {custom && (
+        <h2 className="px-3 pt-2 pb-1 text-xs font-semibold text-slate-600 dark:text-slate-300">
+          {t('cases.visibleTests')}
+        </h2>
+      )}
+      <div className="min-h-40 flex-1">
+        <CodeEditor
+          path={`${problem.link}/visible.test.js`}
+          value={problem.testCase}
+          language="javascript"
+          readOnly
+          fontSize={look.fontSize}
+          theme={look.theme}
+          ariaLabel={`${t('tabs.case')} (${monacoLanguage(language)})`}
+          loadingLabel={t('editor.loading')}
+        />
+      </div>
     </div>
   );
 }

@@ -9,6 +9,8 @@ import { useWorkbench } from '../WorkbenchContext';
 import { LoginPrompt } from '../LoginPrompt';
 import { LogLines } from './LogLines';
 import { errorKind, expandsByDefault } from './runModel';
+import { customResultName, testBodyOf } from '../cases/customCases';
+import { toast } from '../../toast/toast';
 
 const ERROR_TITLE = {
   transpile: 'runner.transpileFailed',
@@ -19,7 +21,12 @@ const ERROR_TITLE = {
 
 export function RunTestsTab() {
   const { t } = useTranslation('workbench');
-  const { signedIn } = useWorkbench();
+  const { signedIn, problem, setCases, stores, showTab } = useWorkbench();
+  const copyAsCase = (body: string) => {
+    setCases([...stores.cases.getState().cases, { kind: 'test', body }]);
+    showTab('case');
+    toast.success(t('cases.copied'));
+  };
   const run = useRunState((s) => s.run);
   const result = run.result;
   const phaseLabel = {
@@ -75,38 +82,61 @@ export function RunTestsTab() {
       )}
       {result && (
         <ul className="mt-3 space-y-1.5">
-          {result.results.map((test) => (
-            <li key={test.id} data-testid="test-row" data-status={test.status}>
-              <details
-                open={expandsByDefault(test)}
-                className="rounded-md border border-slate-200 dark:border-slate-800"
-              >
-                <summary className="flex cursor-pointer items-center gap-2 px-2.5 py-1.5">
-                  {test.status === 'passed' ? (
-                    <CheckCircle2 aria-hidden="true" className="size-4 shrink-0 text-emerald-600" />
-                  ) : (
-                    <XCircle aria-hidden="true" className="size-4 shrink-0 text-red-600" />
-                  )}
-                  <span className="sr-only">
-                    {test.status === 'passed' ? t('runner.passed') : t('runner.failedTest')}
-                  </span>
-                  <span className="min-w-0 flex-1 truncate">{test.name}</span>
-                  <span className="shrink-0 text-xs text-slate-500">{t('runner.duration', { ms: test.duration })}</span>
-                </summary>
-                <div className="border-t border-slate-200 px-2.5 py-2 dark:border-slate-800">
-                  {test.error && (
-                    <pre className="font-mono text-xs whitespace-pre-wrap text-red-700 dark:text-red-300">
-                      {test.error}
-                    </pre>
-                  )}
-                  {test.logs.length > 0 && <LogLines logs={test.logs} />}
-                  {!test.error && test.logs.length === 0 && (
-                    <p className="text-xs text-slate-500">{t('runner.passed')}</p>
-                  )}
-                </div>
-              </details>
-            </li>
-          ))}
+          {result.results.map((test) => {
+            const yours = customResultName(test.name);
+            const body =
+              test.status === 'failed' && yours === null && problem.category === 'JSFunction'
+                ? testBodyOf(problem.testCase, test.name)
+                : null;
+            return (
+              <li key={test.id} data-testid="test-row" data-status={test.status} data-custom={yours !== null}>
+                <details
+                  open={expandsByDefault(test)}
+                  className="rounded-md border border-slate-200 dark:border-slate-800"
+                >
+                  <summary className="flex cursor-pointer items-center gap-2 px-2.5 py-1.5">
+                    {test.status === 'passed' ? (
+                      <CheckCircle2 aria-hidden="true" className="size-4 shrink-0 text-emerald-600" />
+                    ) : (
+                      <XCircle aria-hidden="true" className="size-4 shrink-0 text-red-600" />
+                    )}
+                    <span className="sr-only">
+                      {test.status === 'passed' ? t('runner.passed') : t('runner.failedTest')}
+                    </span>
+                    <span className="min-w-0 flex-1 truncate">{yours ?? test.name}</span>
+                    {yours !== null && (
+                      <span className="shrink-0 rounded bg-indigo-100 px-1.5 py-0.5 text-xs font-semibold text-indigo-800 dark:bg-indigo-500/20 dark:text-indigo-200">
+                        {t('cases.yours')}
+                      </span>
+                    )}
+                    <span className="shrink-0 text-xs text-slate-500">
+                      {t('runner.duration', { ms: test.duration })}
+                    </span>
+                  </summary>
+                  <div className="border-t border-slate-200 px-2.5 py-2 dark:border-slate-800">
+                    {test.error && (
+                      <pre className="font-mono text-xs whitespace-pre-wrap text-red-700 dark:text-red-300">
+                        {test.error}
+                      </pre>
+                    )}
+                    {test.logs.length > 0 && <LogLines logs={test.logs} />}
+                    {!test.error && test.logs.length === 0 && (
+                      <p className="text-xs text-slate-500">{t('runner.passed')}</p>
+                    )}
+                    {body !== null && (
+                      <button
+                        type="button"
+                        className="mt-2 rounded-md border border-slate-300 px-2 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
+                        onClick={() => copyAsCase(body)}
+                      >
+                        {t('cases.copyAsCase')}
+                      </button>
+                    )}
+                  </div>
+                </details>
+              </li>
+            );
+          })}
         </ul>
       )}
       {!signedIn && result && (

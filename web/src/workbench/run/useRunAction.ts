@@ -1,5 +1,6 @@
 // Run: the Run tests tab first, 100 ms later the visible tests go to the judge (the code of
-// the language, or a UI problem's files); the verdict lands in the run store and the console.
+// the language and the learner's own cases after the tests, cases/; or a UI problem's files);
+// the verdict lands in the run store and the console.
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,14 @@ import type { useConsoleActions } from '../console/useConsoleActions';
 import type { WorkbenchStores } from '../state/stores';
 import { RUN_START_DELAY_MS, wait } from '../submit/submitFlow';
 import { phaseOf } from './runModel';
+import { starterCode } from '../code/starterCode';
+import { customTestCode, entryName } from '../cases/customCases';
+
+/** the learner's own cases, to run after the visible tests (function problems only) */
+const casesCode = (stores: WorkbenchStores, problem: WorkbenchProblem, language: string) =>
+  problem.category === 'JSFunction'
+    ? customTestCode(stores.cases.getState().cases, entryName(starterCode(problem, language)))
+    : '';
 
 export function useRunAction(
   stores: WorkbenchStores,
@@ -38,7 +47,13 @@ export function useRunAction(
               variables: { input: { framework: files.framework, files: files.tree, testCode: problem.testCase } },
             })
           ).data!.runUiTests
-        : (await runCode({ variables: { input: { code, testCode: problem.testCase, language } } })).data!.runCode;
+        : (
+            await runCode({
+              variables: {
+                input: { code, testCode: problem.testCase + casesCode(stores, problem, language), language },
+              },
+            })
+          ).data!.runCode;
       setRun({ phase: phaseOf(result), result, failure: null });
       logRun(result);
     } catch (error) {
@@ -49,5 +64,5 @@ export function useRunAction(
     } finally {
       stores.run.setState({ busy: null });
     }
-  }, [stores, problem.testCase, log, logRun, t, runCode, runUiTests]);
+  }, [stores, problem, log, logRun, t, runCode, runUiTests]);
 }

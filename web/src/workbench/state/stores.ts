@@ -9,6 +9,7 @@ import type { useUiFiles } from '../files/useUiFiles';
 import { type LayoutStore, createLayoutStore } from '../layout/layoutStore';
 import type { LayoutCategory } from '../layout/layoutModel';
 import { INITIAL_RUN, type RunState } from '../run/runModel';
+import type { CustomCase } from '../cases/customCases';
 
 export type LoginReason = 'savedCode' | 'submissions' | 'results' | 'progress' | 'comments';
 export interface SavedRef {
@@ -43,6 +44,13 @@ export interface FreshSlice {
   verdict: { passed: number; total: number } | null;
 }
 
+/** the learner's own test cases of a function problem (cases/useCustomCases) */
+export interface CasesSlice {
+  cases: CustomCase[];
+  /** how the last change was kept: in the account, in this browser, or the server's refusal */
+  saved: { kind: 'account' | 'local' } | { kind: 'failed'; message: string } | null;
+}
+
 export interface WorkbenchStores {
   code: StoreApi<CodeSlice>;
   run: StoreApi<RunSlice>;
@@ -54,6 +62,7 @@ export interface WorkbenchStores {
   /** the Monaco editor that last had focus (Format document acts on it) */
   editor: StoreApi<{ editor: Monaco.editor.IStandaloneCodeEditor | null }>;
   fresh: StoreApi<FreshSlice>;
+  cases: StoreApi<CasesSlice>;
 }
 
 export function createWorkbenchStores(initial: {
@@ -71,5 +80,6 @@ export function createWorkbenchStores(initial: {
     files: createStore(() => ({ files: null })),
     editor: createStore(() => ({ editor: null })),
     fresh: createStore<FreshSlice>(() => ({ active: initial.fresh ?? false, phase: 'attempt', verdict: null })),
+    cases: createStore<CasesSlice>(() => ({ cases: [], saved: null })),
   };
 }

@@ -3,7 +3,7 @@
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import type { LayoutStore } from '../layout/layoutStore';
-import type { CodeSlice, ConsoleSlice, DialogSlice, FreshSlice, RunSlice, WorkbenchStores } from './stores';
+import type { CasesSlice, CodeSlice, ConsoleSlice, DialogSlice, FreshSlice, RunSlice, WorkbenchStores } from './stores';
 
 export const StoresContext = createContext<WorkbenchStores | null>(null);
 
@@ -17,5 +17,6 @@ export const useCode = <T>(select: (slice: CodeSlice) => T) => useStore(useStore
 export const useRunState = <T>(select: (slice: RunSlice) => T) => useStore(useStores().run, select);
 export const useConsole = <T>(select: (slice: ConsoleSlice) => T) => useStore(useStores().console, select);
 export const useLayoutState = <T>(select: (slice: LayoutStore) => T) => useStore(useStores().layout, select);
+export const useCases = <T>(select: (slice: CasesSlice) => T) => useStore(useStores().cases, select);
 export const useFresh = <T>(select: (slice: FreshSlice) => T) => useStore(useStores().fresh, select);
 export const useDialogs = <T>(select: (slice: DialogSlice) => T) => useStore(useStores().dialogs, select);
