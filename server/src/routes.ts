@@ -18,6 +18,7 @@ import { searchRoutes } from './search/search.routes';
 import { streakRoutes } from './streaks/streak.routes';
 import { reviewRoutes } from './review/review.routes';
 import { customCaseRoutes } from './custom-cases/custom-cases.routes';
+import { planRoutes } from './plans/plans.routes';
 import { siteRoutes } from './site/site.routes';
 import { shareRoutes } from './solutions/share/share.routes';
 import { solutionRoutes } from './solutions/solutions.routes';
@@ -33,6 +34,7 @@ export function restRoutes(services: { oauth: OAuth }): TableRoute[] {
     ...streakRoutes,
     ...reviewRoutes,
     ...customCaseRoutes,
+    ...planRoutes,
     ...taxonomyRoutes,
     ...accountRoutes,
     ...oauthRoutes(services.oauth),

@@ -26,6 +26,7 @@ import './solutions/share/share.graphql';
 import './streaks/streak.graphql';
 import './review/review.graphql';
 import './custom-cases/custom-cases.graphql';
+import './plans/plans.graphql';
 import './reports/reports.graphql';
 import './comments/comments.graphql';
 import './interview/interview.graphql';

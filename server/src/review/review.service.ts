@@ -4,9 +4,8 @@
 import type { PrismaClient, ReviewKind } from '../generated/prisma/client';
 import { badInput, notFound } from '../graphql/errors';
 import { msg } from '../i18n/message';
-import { canonicalTimeZone } from '../dashboard/dashboard.service';
 import { dayKey } from '../streaks/streak-days';
-import { validTimeZone } from '../streaks/streak.service';
+import { learnerTimeZone } from '../streaks/streak.service';
 import { type CardColumns, graded, newCard } from './schedule';
 
 export const FORECAST_DAYS = 7;
@@ -40,12 +39,6 @@ export interface ReviewQueueShape {
   newFlashcards: number;
 }
 
-async function zoneOf(prisma: PrismaClient, userId: string, browserZone: string | null): Promise<string> {
-  const user = await prisma.user.findUnique({ where: { id: userId }, select: { timeZone: true } });
-  const stored = user?.timeZone ? await canonicalTimeZone(prisma, user.timeZone) : undefined;
-  return stored ?? (browserZone?.trim() ? await validTimeZone(prisma, browserZone) : 'UTC');
-}
-
 /** YYYY-MM-DD `n` calendar days after `day` */
 function addDays(day: string, n: number): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
@@ -58,7 +51,7 @@ export async function reviewQueue(
   browserZone: string | null,
   now: Date,
 ): Promise<ReviewQueueShape> {
-  const timeZone = await zoneOf(prisma, userId, browserZone);
+  const timeZone = await learnerTimeZone(prisma, userId, browserZone);
   const today = dayKey(now, timeZone);
   const last = addDays(today, FORECAST_DAYS);
   // a zone is at most 14 hours from UTC: two days past the last forecast day covers it

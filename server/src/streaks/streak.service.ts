@@ -40,3 +40,14 @@ export async function setTimeZone(prisma: PrismaClient, userId: string, zone: st
   const timeZone = zone?.trim() ? await validTimeZone(prisma, zone) : null;
   await prisma.user.update({ where: { id: userId }, data: { timeZone } });
 }
+
+/** the zone a learner's days are counted in: theirs, else the browser's (validated), else UTC */
+export async function learnerTimeZone(
+  prisma: PrismaClient,
+  userId: string,
+  browserZone: string | null,
+): Promise<string> {
+  const user = await prisma.user.findUnique({ where: { id: userId }, select: { timeZone: true } });
+  const stored = user?.timeZone ? await canonicalTimeZone(prisma, user.timeZone) : undefined;
+  return stored ?? (browserZone?.trim() ? await validTimeZone(prisma, browserZone) : 'UTC');
+}

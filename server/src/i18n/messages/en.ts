@@ -182,6 +182,9 @@ export const en = {
   'progress.tooManyChanges': 'Too many progress changes at once. Please wait a moment and try again.',
 
   // the dashboard
+  'plans.days': 'A plan lasts from {{min}} to {{max}} days.',
+  'plans.minutes': 'Plan between {{min}} and {{max}} minutes a day.',
+  'plans.choices': 'Choose at most {{max}} focus areas and {{max}} companies.',
   'cases.unknownProblem': 'No function problem "{{problem}}".',
   'cases.functionOnly': 'Custom test cases are for function problems.',
   'cases.args': 'The arguments must be a JSON array, e.g. [1, "two"].',

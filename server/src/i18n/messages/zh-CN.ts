@@ -159,6 +159,9 @@ export const zhCN: Translation = {
     '只有已归档的题库可以重新学习（重新开始学习并清空进度）。若要从头学习正在学习的题库，请重置它的进度。',
   'progress.tooManyChanges': '同时提交的进度修改过多，请稍候再试。',
 
+  'plans.days': '计划时长为 {{min}} 到 {{max}} 天。',
+  'plans.minutes': '每天计划 {{min}} 到 {{max}} 分钟。',
+  'plans.choices': '最多选择 {{max}} 个方向和 {{max}} 家公司。',
   'cases.unknownProblem': '没有函数题“{{problem}}”。',
   'cases.functionOnly': '自定义测试用例仅适用于函数题。',
   'cases.args': '参数必须是 JSON 数组，例如 [1, "two"]。',
