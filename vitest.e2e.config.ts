@@ -9,6 +9,9 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['e2e/support/global-setup.ts'],
     testTimeout: 60_000,
+    // a page waits on the server and the judge: expect.poll gives a condition 15 s (vitest's
+    // default is 1 s) before it fails, and returns as soon as it holds
+    expect: { poll: { timeout: 15_000 } },
     hookTimeout: 240_000,
     // e2e/support/hooks.ts relies on it (vitest's default): afterAll hooks run in reverse, so a file
     // closes its page, then Chromium, then stops its platform, then the servers it started first

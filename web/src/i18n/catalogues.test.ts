@@ -23,6 +23,7 @@ import { interviewReportCatalogues } from './namespaces/interviewReport';
 import { ratingCatalogues } from './namespaces/rating';
 import { sharedSolutionCatalogues } from './namespaces/sharedSolution';
 import { reviewCatalogues } from './namespaces/review';
+import { plansCatalogues } from './namespaces/plans';
 import i18n from './i18n';
 
 function flatten(value: unknown, prefix = ''): Map<string, unknown> {
@@ -49,6 +50,7 @@ const catalogues = {
   interviewReport: interviewReportCatalogues,
   sharedSolution: sharedSolutionCatalogues,
   review: reviewCatalogues,
+  plans: plansCatalogues,
   accountMenu: accountMenuCatalogues,
   dashboard: dashboardCatalogues,
   admin: adminCatalogues,

@@ -23,6 +23,7 @@ import type { InterviewReportCatalogue } from './namespaces/interviewReport';
 import type { RatingCatalogue } from './namespaces/rating';
 import type { SharedSolutionCatalogue } from './namespaces/sharedSolution';
 import type { ReviewCatalogue } from './namespaces/review';
+import type { PlansCatalogue } from './namespaces/plans';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -48,6 +49,7 @@ declare module 'i18next' {
       interviewReport: InterviewReportCatalogue;
       sharedSolution: SharedSolutionCatalogue;
       review: ReviewCatalogue;
+      plans: PlansCatalogue;
       rating: RatingCatalogue;
     };
   }

@@ -3,7 +3,8 @@
 // due at the same moment before and after sign-in.
 import { type Card, type Grade, createEmptyCard, fsrs } from 'ts-fsrs';
 import type { LocalItem, LocalReview } from './localReviewStore';
-import { type ReviewForecastDay, addDays, dayKey } from './reviewDays';
+import { addDays, dayKey } from '../lib/calendarDays';
+import type { ReviewForecastDay } from './reviewDays';
 
 export const FORECAST_DAYS = 7;
 const scheduler = fsrs({ enable_fuzz: false });

@@ -16,6 +16,7 @@ import { useSession } from '../../auth/useSession';
 import { RatePlatform } from '../../rating/RatePlatform';
 import { ActivitySection } from './ActivitySection';
 import { BookList } from './BookLists';
+import { PlanSection } from './PlanSection';
 import { ReviewSection } from './ReviewSection';
 import { SummarySection } from './SummarySection';
 
@@ -58,7 +59,10 @@ function Dashboard() {
       </header>
       <SummarySection />
       <ActivitySection />
-      <ReviewSection />
+      <div className="grid gap-8 lg:grid-cols-2">
+        <ReviewSection />
+        <PlanSection />
+      </div>
       <BookList status="subscribed" />
       <BookList status="archived" />
       <RatePlatform source="dashboard" className="max-w-xl" />

@@ -3,7 +3,7 @@
 import { refetchQuietly } from '../../apollo/refetchQuietly';
 import '../../i18n/namespaces/listings';
 import { AlertTriangle, Search, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { Skeleton } from '../../components/Skeleton';
@@ -15,7 +15,19 @@ import { ListingCard } from './ListingCard';
 import { filterByTitle, type ListingKind } from '../../listings/toCards';
 import { useListingCards } from './useListingCards';
 
-export function ListingPage({ kind, entries }: { kind: ListingKind; entries: readonly ListingEntry[] }) {
+export function ListingPage({
+  kind,
+  entries,
+  children,
+  cardsHeading,
+}: {
+  kind: ListingKind;
+  entries: readonly ListingEntry[];
+  /** what the page shows between its header and the cards (the learner's own plan on /plans) */
+  children?: ReactNode;
+  /** a heading over the cards when something comes before them */
+  cardsHeading?: string;
+}) {
   const { t } = useTranslation('listings');
   const { t: tc } = useTranslation();
   usePageMeta(tc(`meta.${kind}.title`), tc(`meta.${kind}.description`));
@@ -31,6 +43,8 @@ export function ListingPage({ kind, entries }: { kind: ListingKind; entries: rea
   return (
     <PageContainer>
       <PageHeader eyebrow={t(`${kind}.eyebrow`)} title={t(`${kind}.title`)} intro={t(`${kind}.description`)} />
+      {children}
+      {cardsHeading && <h2 className="mt-10 text-xl font-bold text-slate-900 dark:text-white">{cardsHeading}</h2>}
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="relative w-full sm:max-w-sm">
