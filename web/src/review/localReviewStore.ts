@@ -3,8 +3,8 @@
 // The schedule is computed from them (localSchedule.ts), so this module stays free of FSRS and
 // can run at sign-in on any page.
 import { readJsonStorage, removeStorage, writeJsonStorage } from '../lib/storage';
+import { LOCAL_REVIEW_KEY } from './localReviewKey';
 
-export const LOCAL_REVIEW_KEY = 'review.local';
 /** the server's import limits (server/src/review/review.service.ts) */
 export const MAX_LOCAL_ITEMS = 200;
 export const MAX_LOCAL_GRADES = 50;

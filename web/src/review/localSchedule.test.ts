@@ -3,8 +3,8 @@
 // hand edits (entries that do not parse are dropped).
 import { afterEach, describe, expect, it } from 'vitest';
 import { cardOf, localQueue } from './localSchedule';
+import { LOCAL_REVIEW_KEY } from './localReviewKey';
 import {
-  LOCAL_REVIEW_KEY,
   MAX_LOCAL_GRADES,
   gradeLocal,
   importItems,

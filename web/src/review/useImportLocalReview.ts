@@ -1,23 +1,17 @@
-// At sign-in, a visitor's local review moves to the account (importReviews: the account keeps
-// the cards it has, questions gone from the bank are left behind), then leaves this browser.
-// A failure keeps it here for the next sign-in.
-import { useMutation } from '@apollo/client/react';
+// Moves a visitor's local review to the account once they are signed in, whichever page they
+// sign in from. The import's code loads only when this browser holds a local review.
+import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useSession } from '../auth/useSession';
-import { ImportReviewsDocument } from '../gql/graphql';
-import { LOCAL_REVIEW_KEY, importItems, readLocalReview } from './localReviewStore';
-import { removeStorage } from '../lib/storage';
+import { readStorage } from '../lib/storage';
+import { LOCAL_REVIEW_KEY } from './localReviewKey';
 
 export function useImportLocalReview(): void {
   const { status, user } = useSession();
-  const [importReviews] = useMutation(ImportReviewsDocument);
+  const client = useApolloClient();
   const userId = user?.id;
   useEffect(() => {
-    if (status !== 'authenticated') return;
-    const local = readLocalReview();
-    if (local.items.length === 0) return;
-    importReviews({ variables: { items: importItems(local) } })
-      .then(() => removeStorage(LOCAL_REVIEW_KEY))
-      .catch((error: unknown) => console.warn('review: the local review stays in this browser', error));
-  }, [status, userId, importReviews]);
+    if (status !== 'authenticated' || readStorage(LOCAL_REVIEW_KEY) === null) return;
+    void import('./importLocalReview').then(({ importLocalReview }) => importLocalReview(client));
+  }, [status, userId, client]);
 }
