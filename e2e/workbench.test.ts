@@ -11,6 +11,7 @@ import { axeViolations } from './support/axe';
 import { type AppContextOptions, type AppPage, newAppPage } from './support/context';
 import { usePlatformAndBrowser, useSignedInUser } from './support/hooks';
 import { toast } from './support/ui';
+import { editorReady, replaceCode, workbenchEditorText } from './support/workbench';
 
 const BOOK = 'all-interview-questions';
 const USER = { username: 'wb_lin', email: 'wb-lin@example.com', password: 'Str0ng!pass' };
@@ -30,22 +31,9 @@ async function openWorkbench(path: string, options: AppContextOptions = {}) {
   return { ...opened, hosts };
 }
 
-const editorReady = (page: Page) => page.locator('.monaco-editor textarea').first().waitFor({ timeout: 60_000 });
 const runner = (page: Page) => page.getByTestId('runner');
 const ourHost = () => new URL(platform.baseUrl).host;
-/** the editor's text (Monaco renders spaces as no-break spaces) */
-const editorText = async (page: Page) =>
-  ((await page.locator('.monaco-editor .view-lines').first().textContent()) ?? '').replace(/\u00a0/g, ' ');
 const SLOW = 180_000; // the judge and Monaco on a loaded two-core machine
-
-async function typeSolution(page: Page, code: string) {
-  await page.getByRole('tab', { name: 'Code', exact: true }).click();
-  await editorReady(page);
-  await page.locator('.monaco-editor .view-lines').first().click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(code);
-}
 
 async function confirm(page: Page, title: string, button: string) {
   const dialog = page.getByRole('alertdialog', { name: title });
@@ -82,7 +70,7 @@ describe('workbench as a visitor', () => {
 
       // the shortcuts work inside Monaco, which keeps keys such as Ctrl+Enter for itself:
       // Ctrl/⌘+Enter runs, Ctrl/⌘+S saves (not the browser's save dialog)
-      await typeSolution(page, SOLUTION);
+      await replaceCode(page, SOLUTION);
       await page.keyboard.press('ControlOrMeta+Enter');
       await runner(page).and(page.locator('[data-phase=passed]')).waitFor({ timeout: 60_000 });
       expect(await page.getByTestId('run-summary').textContent()).toBe('5/5 passed');
@@ -125,7 +113,7 @@ describe('workbench as a visitor', () => {
       await page.reload();
       await page.getByRole('tab', { name: 'Code', exact: true }).click();
       await editorReady(page);
-      await expect.poll(() => editorText(page)).toContain('clearTimeout');
+      await expect.poll(() => workbenchEditorText(page)).toContain('clearTimeout');
 
       // visitors are asked to sign in to submit
       await page.getByRole('button', { name: 'Submit', exact: true }).click();
@@ -167,7 +155,7 @@ describe('workbench signed in', () => {
     'submits: the server records RESOLVED, the book page shows it, the record opens read-only',
     async () => {
       const { context, page, hosts } = await openWorkbench(`/book/${BOOK}/problem/debounce`, { tokens });
-      await typeSolution(page, SOLUTION);
+      await replaceCode(page, SOLUTION);
       await page.getByRole('button', { name: 'Submit', exact: true }).click();
       await toast(page, 'Accepted: every test passed.').waitFor({ timeout: 60_000 });
       await page
@@ -206,7 +194,7 @@ describe('workbench signed in', () => {
     'saves, renames, applies and deletes a version',
     async () => {
       const { context, page } = await openWorkbench('/problem/debounce', { tokens });
-      await typeSolution(page, 'function debounce() { return 1; }');
+      await replaceCode(page, 'function debounce() { return 1; }');
       await page.getByRole('button', { name: 'Open a tab' }).last().click();
       await page.getByRole('menuitem', { name: 'Saved code' }).click();
       const title = page.getByLabel('Title', { exact: true });
@@ -228,13 +216,13 @@ describe('workbench signed in', () => {
       await rows.filter({ hasText: 'kept version' }).waitFor();
 
       // change the code, then apply the saved version back (the cloud banner shows)
-      await typeSolution(page, 'function debounce() { return 2; }');
+      await replaceCode(page, 'function debounce() { return 2; }');
       await page.getByRole('tab', { name: 'Saved code' }).click();
       await rows.first().getByRole('button', { name: 'Apply' }).click();
       await confirm(page, 'Apply this version?', 'Apply');
       await page.getByRole('tab', { name: 'Code', exact: true }).click();
       await page.getByText('This code comes from your cloud save “kept version”.').waitFor();
-      await expect.poll(() => editorText(page)).toContain('return 1');
+      await expect.poll(() => workbenchEditorText(page)).toContain('return 1');
 
       await page.getByRole('tab', { name: 'Saved code' }).click();
       await rows.first().getByRole('button', { name: 'Delete' }).click();
