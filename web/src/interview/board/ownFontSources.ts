@@ -1,5 +1,6 @@
-// Excalidraw 0.18 gives every font face a second source on its CDN, esm.sh (its ASSETS_FALLBACK_URL,
-// a static of an unexported class, added after EXCALIDRAW_ASSET_PATH whatever that is). Our CSP
+// Excalidraw 0.18 gives every font face a second source off our host, its public fallback (its
+// ASSETS_FALLBACK_URL, a static of an unexported class, added after EXCALIDRAW_ASSET_PATH whatever
+// that is). Our CSP
 // blocks it, but the browser still asks, and nothing at run time may reach the internet: the
 // FontFace constructor is wrapped, before Excalidraw loads, to drop sources off our own origin.
 
