@@ -2,7 +2,8 @@
 // left out, a day holds its minutes, the plan ramps from easy to hard with categories mixed, and
 // what the calendar cannot hold is counted.
 import { describe, expect, it } from 'vitest';
-import { type PlanProblem, addDays, fillDays, generatePlan, minutesOf, replan } from './plan-generator';
+import { addDays } from '../streaks/streak-days';
+import { type PlanProblem, fillDays, generatePlan, minutesOf, replan } from './plan-generator';
 
 const problem = (link: string, over: Partial<PlanProblem> = {}): PlanProblem => ({
   id: link,

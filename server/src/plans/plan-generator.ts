@@ -8,6 +8,8 @@
 //   3. The chosen ones ramp from easy to hard, categories taking turns within each difficulty.
 //   4. Each day is filled up to its minutes (the problem's own estimate), never empty while
 //      problems remain.
+import { addDays, daysBetween } from '../streaks/streak-days';
+
 export const MIN_DAYS = 1;
 export const MAX_DAYS = 180;
 export const MIN_MINUTES_PER_DAY = 15;
@@ -50,12 +52,6 @@ export interface GeneratedPlan {
 }
 
 export const minutesOf = (p: Pick<PlanProblem, 'minutes'>) => (p.minutes > 0 ? p.minutes : DEFAULT_MINUTES);
-
-/** YYYY-MM-DD `n` calendar days after `day` */
-export function addDays(day: string, n: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d) + n * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** how many of the choices a problem matches */
 function matches(p: PlanProblem, choices: PlanChoices): number {
@@ -157,9 +153,4 @@ export function replan(
   const remainingDays = today > lastDay ? 0 : daysBetween(today, lastDay) + 1;
   const filled = fillDays(carry, today, remainingDays, minutesPerDay);
   return { days: [...history, ...filled.days], moved: missed.length, unplaced: filled.unplaced };
-}
-
-/** whole days from `from` to `to` (YYYY-MM-DD) */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }

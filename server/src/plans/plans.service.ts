@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { validate } from '../accounts/validation';
 import type { PrismaClient } from '../generated/prisma/client';
 import { zodMsg } from '../i18n/message';
-import { dayKey } from '../streaks/streak-days';
+import { addDays, dayKey } from '../streaks/streak-days';
 import { learnerTimeZone } from '../streaks/streak.service';
 import {
   MAX_DAYS,
@@ -14,25 +14,19 @@ import {
   MIN_MINUTES_PER_DAY,
   type PlanDay,
   type PlanProblem,
-  addDays,
   generatePlan,
   minutesOf,
   replan,
 } from './plan-generator';
 
 const MAX_CHOICES = 30;
-const keyList = z
-  .array(z.string().max(64, zodMsg('plans.choices', { max: MAX_CHOICES })))
-  .max(MAX_CHOICES, zodMsg('plans.choices', { max: MAX_CHOICES }));
+const daysMsg = zodMsg('plans.days', { min: MIN_DAYS, max: MAX_DAYS });
+const minutesMsg = zodMsg('plans.minutes', { min: MIN_MINUTES_PER_DAY, max: MAX_MINUTES_PER_DAY });
+const choicesMsg = zodMsg('plans.choices', { max: MAX_CHOICES });
+const keyList = z.array(z.string().max(64, choicesMsg)).max(MAX_CHOICES, choicesMsg);
 const planInput = z.object({
-  days: z
-    .int(zodMsg('plans.days', { min: MIN_DAYS, max: MAX_DAYS }))
-    .min(MIN_DAYS, zodMsg('plans.days', { min: MIN_DAYS, max: MAX_DAYS }))
-    .max(MAX_DAYS, zodMsg('plans.days', { min: MIN_DAYS, max: MAX_DAYS })),
-  minutesPerDay: z
-    .int(zodMsg('plans.minutes', { min: MIN_MINUTES_PER_DAY, max: MAX_MINUTES_PER_DAY }))
-    .min(MIN_MINUTES_PER_DAY, zodMsg('plans.minutes', { min: MIN_MINUTES_PER_DAY, max: MAX_MINUTES_PER_DAY }))
-    .max(MAX_MINUTES_PER_DAY, zodMsg('plans.minutes', { min: MIN_MINUTES_PER_DAY, max: MAX_MINUTES_PER_DAY })),
+  days: z.int(daysMsg).min(MIN_DAYS, daysMsg).max(MAX_DAYS, daysMsg),
+  minutesPerDay: z.int(minutesMsg).min(MIN_MINUTES_PER_DAY, minutesMsg).max(MAX_MINUTES_PER_DAY, minutesMsg),
   focusAreas: keyList,
   companies: keyList,
 });
@@ -96,9 +90,9 @@ const planDays = (value: unknown): PlanDay[] =>
     : [];
 
 export function createPlans(prisma: PrismaClient) {
-  /** minutes of each problem of the bank (a problem removed since costs the default) */
-  const costs = async () => {
-    const rows = await prisma.problem.findMany({ select: { id: true, minutes: true } });
+  /** the estimated minutes of the given problems (one removed from the bank since costs the default) */
+  const costs = async (ids: string[]) => {
+    const rows = await prisma.problem.findMany({ where: { id: { in: ids } }, select: { id: true, minutes: true } });
     const byId = new Map(rows.map((r) => [r.id, minutesOf(r)]));
     return (id: string) => byId.get(id) ?? minutesOf({ minutes: 0 });
   };
@@ -132,8 +126,8 @@ export function createPlans(prisma: PrismaClient) {
       const timeZone = await learnerTimeZone(prisma, userId, browserZone);
       const today = dayKey(now, timeZone);
       const solved = await solvedIds(prisma, userId);
-      const cost = await costs();
       let days = planDays(row.days);
+      const cost = await costs(days.flatMap((d) => d.problemIds));
       let leftOut = row.leftOut;
       let moved = 0;
       const next = replan(days, { today, lastDay: row.lastDay, minutesPerDay: row.minutesPerDay, solved }, cost);

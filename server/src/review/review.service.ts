@@ -4,7 +4,7 @@
 import type { PrismaClient, ReviewKind } from '../generated/prisma/client';
 import { badInput, notFound } from '../graphql/errors';
 import { msg } from '../i18n/message';
-import { dayKey } from '../streaks/streak-days';
+import { addDays, dayKey } from '../streaks/streak-days';
 import { learnerTimeZone } from '../streaks/streak.service';
 import { type CardColumns, graded, newCard } from './schedule';
 
@@ -37,12 +37,6 @@ export interface ReviewQueueShape {
   forecast: ForecastDay[];
   /** knowledge questions not yet in review (what startFlashcards can add) */
   newFlashcards: number;
-}
-
-/** YYYY-MM-DD `n` calendar days after `day` */
-function addDays(day: string, n: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d) + n * DAY_MS).toISOString().slice(0, 10);
 }
 
 export async function reviewQueue(

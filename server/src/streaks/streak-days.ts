@@ -29,6 +29,16 @@ function dayNumber(day: string): number {
   return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / DAY_MS;
 }
 
+/** the day (YYYY-MM-DD) `n` calendar days after `day` */
+export function addDays(day: string, n: number): string {
+  return new Date((dayNumber(day) + n) * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** whole calendar days from `from` to `to` (YYYY-MM-DD) */
+export function daysBetween(from: string, to: string): number {
+  return dayNumber(to) - dayNumber(from);
+}
+
 export interface Streaks {
   current: number;
   longest: number;
