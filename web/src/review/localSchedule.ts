@@ -4,9 +4,14 @@
 import { type Card, type Grade, createEmptyCard, fsrs } from 'ts-fsrs';
 import type { LocalItem, LocalReview } from './localReviewStore';
 import { addDays, dayKey } from '../lib/calendarDays';
-import type { ReviewForecastDay } from './reviewDays';
 
 export const FORECAST_DAYS = 7;
+
+/** how many review items fall due on one coming day (as the server's ReviewForecastDay) */
+export interface ReviewForecastDay {
+  day: string;
+  count: number;
+}
 const scheduler = fsrs({ enable_fuzz: false });
 
 /** the item's FSRS card now: its grades replayed from its first grade (or its start) */

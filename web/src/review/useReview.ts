@@ -14,7 +14,7 @@ import {
 import { browserTimeZone } from '../lib/timeZone';
 import { localQueue } from './localSchedule';
 import { gradeLocal, readLocalReview, startLocal, writeLocalReview } from './localReviewStore';
-import type { ReviewForecastDay } from './reviewDays';
+import type { ReviewForecastDay } from './localSchedule';
 
 export type ReviewKind = 'FLASHCARD' | 'FRESH_ATTEMPT';
 export interface ReviewEntry {

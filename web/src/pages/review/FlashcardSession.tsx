@@ -6,15 +6,17 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { primaryButton, secondaryButton } from '../../components/buttonStyles';
 import { FlashcardDocument } from '../../gql/graphql';
+import { REVIEW_GRADES } from '../../review/grades';
 import type { ReviewEntry } from '../../review/useReview';
 import { Markdown } from '../../workbench/markdown/Markdown';
 
-const GRADES = [
-  { value: 1, key: 'again', tone: 'border-red-300 text-red-800 dark:border-red-800 dark:text-red-200' },
-  { value: 2, key: 'hard', tone: 'border-amber-300 text-amber-900 dark:border-amber-800 dark:text-amber-200' },
-  { value: 3, key: 'good', tone: 'border-emerald-300 text-emerald-900 dark:border-emerald-800 dark:text-emerald-200' },
-  { value: 4, key: 'easy', tone: 'border-sky-300 text-sky-900 dark:border-sky-800 dark:text-sky-200' },
-] as const;
+/** each grade's colour, by its value */
+const TONE: Record<number, string> = {
+  1: 'border-red-300 text-red-800 dark:border-red-800 dark:text-red-200',
+  2: 'border-amber-300 text-amber-900 dark:border-amber-800 dark:text-amber-200',
+  3: 'border-emerald-300 text-emerald-900 dark:border-emerald-800 dark:text-emerald-200',
+  4: 'border-sky-300 text-sky-900 dark:border-sky-800 dark:text-sky-200',
+};
 
 const typing = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
@@ -146,11 +148,11 @@ export function FlashcardSession({
                   <span className="font-normal text-slate-500 dark:text-slate-400">({t('gradeHint')})</span>
                 </legend>
                 <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
-                  {GRADES.map(({ value, key, tone }) => (
+                  {REVIEW_GRADES.map(({ value, key }) => (
                     <button
                       key={value}
                       type="button"
-                      className={`${secondaryButton} ${tone}`}
+                      className={`${secondaryButton} ${TONE[value]}`}
                       onClick={() => void give(value)}
                       aria-keyshortcuts={String(value)}
                     >

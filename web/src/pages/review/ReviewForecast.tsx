@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/useLocale';
 import { formatShortDay } from '../../lib/formatDate';
-import type { ReviewForecastDay } from '../../review/reviewDays';
+import type { ReviewForecastDay } from '../../review/localSchedule';
 
 export function ReviewForecast({ forecast }: { forecast: ReviewForecastDay[] }) {
   const { t } = useTranslation('review');

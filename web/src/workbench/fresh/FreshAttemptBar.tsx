@@ -10,19 +10,13 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { secondaryButton } from '../../components/buttonStyles';
 import { GradeReviewDocument } from '../../gql/graphql';
+import { REVIEW_GRADES } from '../../review/grades';
 import { useLocale } from '../../i18n/useLocale';
 import { formatDateTime } from '../../lib/formatDate';
 import { toast } from '../../toast/toast';
 import { clearDrafts } from '../code/codeCache';
 import { useWorkbench } from '../WorkbenchContext';
 import { useFresh, useStores } from '../state/useStores';
-
-const GRADES = [
-  { value: 1, key: 'again' },
-  { value: 2, key: 'hard' },
-  { value: 3, key: 'good' },
-  { value: 4, key: 'easy' },
-] as const;
 
 export function FreshAttemptBar() {
   const { t } = useTranslation('review');
@@ -42,7 +36,7 @@ export function FreshAttemptBar() {
     try {
       const { data } = await gradeReview({ variables: { problemId: api.problem.id, grade: value } });
       clearDrafts(api.owner, api.problem.id, variants);
-      const label = t(GRADES[value - 1]!.key);
+      const label = t(REVIEW_GRADES[value - 1]!.key);
       if (value === 1 && phase === 'attempt') {
         toast.info(t('fresh.doneGaveUp'));
         void navigate(earlierCode, { replace: true });
@@ -73,7 +67,7 @@ export function FreshAttemptBar() {
           {t('fresh.submitted', { passed: verdict?.passed ?? 0, total: verdict?.total ?? 0 })}
         </p>
         <div className="flex flex-wrap gap-2" role="group" aria-label={t('howWasIt')}>
-          {GRADES.map(({ value, key }) => (
+          {REVIEW_GRADES.map(({ value, key }) => (
             <button
               key={value}
               type="button"
