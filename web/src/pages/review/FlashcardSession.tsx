@@ -10,14 +10,6 @@ import { REVIEW_GRADES } from '../../review/grades';
 import type { ReviewEntry } from '../../review/useReview';
 import { Markdown } from '../../workbench/markdown/Markdown';
 
-/** each grade's colour, by its value */
-const TONE: Record<number, string> = {
-  1: 'border-red-300 text-red-800 dark:border-red-800 dark:text-red-200',
-  2: 'border-amber-300 text-amber-900 dark:border-amber-800 dark:text-amber-200',
-  3: 'border-emerald-300 text-emerald-900 dark:border-emerald-800 dark:text-emerald-200',
-  4: 'border-sky-300 text-sky-900 dark:border-sky-800 dark:text-sky-200',
-};
-
 const typing = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
@@ -152,7 +144,7 @@ export function FlashcardSession({
                     <button
                       key={value}
                       type="button"
-                      className={`${secondaryButton} ${TONE[value]}`}
+                      className={secondaryButton}
                       onClick={() => void give(value)}
                       aria-keyshortcuts={String(value)}
                     >
