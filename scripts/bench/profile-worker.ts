@@ -49,6 +49,10 @@ const child = fork(join(dir, 'worker.cjs'), [], {
     // PROFILE_OFF=1: CPU time only, no profile
     ...(process.env.PROFILE_OFF ? [] : ['--cpu-prof', `--cpu-prof-dir=${outDir}`]),
     '--disallow-code-generation-from-strings',
+    // as the pool starts workers (launcher.ts)
+    '--max-old-space-size=128',
+    '--max-semi-space-size=16',
+    '--single-threaded',
   ],
   env: {},
   serialization: 'json',

@@ -16,6 +16,11 @@ export interface HarnessHost {
    * does). Returns false when it had to be stopped. The harness catches errors inside `fn`.
    */
   invoke(fn: () => void, ms: number): boolean;
+  /**
+   * A count that grows whenever a promise is made or settled (in any realm) or a timer is
+   * scheduled: code that left it unchanged left nothing behind to happen later.
+   */
+  activity(): number;
   /** a real timer for the harness itself (test timeouts): never faked, never seen by tests */
   setTimer(fn: () => void, ms: number): number;
   clearTimer(id: number): void;

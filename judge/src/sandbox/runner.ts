@@ -13,6 +13,18 @@ import { expectState } from './lock';
 import type { TestTimeouts } from './jest-object';
 import type { HarnessHost, HarnessOptions, LogEntry, RunReport, TestReport } from './protocol';
 
+/** how young a batch of tests must be for one more to join it (runBatch) */
+const BATCH_SLACK_MS = 50;
+
+interface StartedTest {
+  t: TestEntry;
+  running: RunningTest;
+  errors: SafeList<unknown>;
+  startedAt: number;
+  /** when its synchronous part ended, for a test of a batch */
+  endedAt?: number;
+}
+
 export function createRunner(deps: {
   host: HarnessHost;
   options: HarnessOptions;
@@ -76,26 +88,20 @@ export function createRunner(deps: {
 
   function callUserBoxed(fn: Fn, timeoutMs: number, label: string, allowDone: boolean): Promise<{ error: unknown }> {
     return new realPromise((resolveBox) => {
-      const resolve = (error: unknown) => {
-        const box = createObject(null) as { error: unknown };
-        box.error = error;
-        resolveBox(box);
-      };
       const startedAt = host.now();
       let settled = false;
-      let timer = 0;
       const finish = (error: unknown) => {
         if (settled) return;
         settled = true;
-        if (timer) host.clearTimer(timer);
-        resolve(error);
+        resolveBox(boxed(error));
       };
-      const timeoutError = () => new TimeoutError(`Test timeout: ${label} did not finish within ${timeoutMs} ms.`);
       const takesDone = allowDone && fn.length > 0;
       let result: unknown;
       let threw = false;
       let thrown: unknown;
+      let timer = 0;
       const done = (reason?: unknown) => {
+        if (timer) host.clearTimer(timer);
         if (reason === undefined || reason === null) finish(null);
         else finish(reason instanceof Error ? reason : new Error(`done() was called with: ${inspect(reason)}`));
       };
@@ -108,48 +114,75 @@ export function createRunner(deps: {
           thrown = error;
         }
       }, timeoutMs);
-      if (!completed) {
-        finish(
-          new TimeoutError(
-            `Test timeout: ${label} did not finish within ${timeoutMs} ms (is there an infinite loop?).`,
-          ),
-        );
-        return;
-      }
-      if (threw) {
-        finish(thrown || new Error(`${label} threw ${safe(() => inspect(thrown), String(thrown))}`));
-        return;
-      }
+      if (!completed) return finish(stoppedError(label, timeoutMs));
+      if (threw) return finish(thrownError(thrown, label));
       if (takesDone) {
         if (isThenable(result)) {
           finish(new Error('A test cannot both take a "done" callback and return a promise. Use one or the other.'));
           return;
         }
-      } else if (isThenable(result)) {
-        try {
-          realPromiseThen.call(
-            realPromise.resolve(result),
-            () => finish(null),
-            (error: unknown) =>
-              finish(
-                error ||
-                  new Error(
-                    error == null
-                      ? 'The promise was rejected without a reason.'
-                      : `The promise was rejected with ${safe(() => inspect(error), String(error))}.`,
-                  ),
-              ),
-          );
-        } catch (error) {
-          finish(error);
-          return;
+        if (!settled) {
+          const remaining = Math.max(1, timeoutMs - (host.now() - startedAt));
+          timer = host.setTimer(() => finish(timeoutError(label, timeoutMs)), remaining);
         }
-      } else {
-        finish(null);
+      } else if (isThenable(result)) {
+        realPromiseThen.call(awaitThenable(result, timeoutMs, label, startedAt), (box: { error: unknown }) =>
+          finish(box.error),
+        );
+      } else finish(null);
+    });
+  }
+
+  // The error travels in a box without a prototype: resolving with what the learner threw
+  // would read its `then` (a Proxy whose traps throw rejected the runner and lost the test).
+  const boxed = (error: unknown) => {
+    const box = createObject(null) as { error: unknown };
+    box.error = error;
+    return box;
+  };
+  const timeoutError = (label: string, timeoutMs: number) =>
+    new TimeoutError(`Test timeout: ${label} did not finish within ${timeoutMs} ms.`);
+  const stoppedError = (label: string, timeoutMs: number) =>
+    new TimeoutError(`Test timeout: ${label} did not finish within ${timeoutMs} ms (is there an infinite loop?).`);
+  const thrownError = (thrown: unknown, label: string) =>
+    thrown || new Error(`${label} threw ${safe(() => inspect(thrown), String(thrown))}`);
+
+  /** the promise a test or hook returned, against a real timer: resolves to a box with the error or null */
+  function awaitThenable(
+    result: PromiseLike<unknown>,
+    timeoutMs: number,
+    label: string,
+    startedAt: number,
+  ): Promise<{ error: unknown }> {
+    return new realPromise((resolveBox) => {
+      let settled = false;
+      let timer = 0;
+      const finish = (error: unknown) => {
+        if (settled) return;
+        settled = true;
+        if (timer) host.clearTimer(timer);
+        resolveBox(boxed(error));
+      };
+      try {
+        realPromiseThen.call(
+          realPromise.resolve(result),
+          () => finish(null),
+          (error: unknown) =>
+            finish(
+              error ||
+                new Error(
+                  error == null
+                    ? 'The promise was rejected without a reason.'
+                    : `The promise was rejected with ${safe(() => inspect(error), String(error))}.`,
+                ),
+            ),
+        );
+      } catch (error) {
+        finish(error);
         return;
       }
       const remaining = Math.max(1, timeoutMs - (host.now() - startedAt));
-      if (!settled) timer = host.setTimer(() => finish(timeoutError()), remaining);
+      if (!settled) timer = host.setTimer(() => finish(timeoutError(label, timeoutMs)), remaining);
     });
   }
 
@@ -190,10 +223,10 @@ export function createRunner(deps: {
     );
   }
 
-  async function runTest(t: TestEntry) {
+  /** a test starts: its console output, its uncaught errors and expect's state are its own */
+  function beginTest(t: TestEntry): StartedTest {
     const running: RunningTest = { sink: newSink(), uncaught: safeList() };
     output.running.test = running;
-    const errors = safeList<unknown>();
     expectState.set({
       assertionCalls: 0,
       expectedAssertionsNumber: null,
@@ -202,7 +235,38 @@ export function createRunner(deps: {
       currentTestName: fullName(t),
       testPath: options.testFile,
     });
-    const startedAt = host.now();
+    return { t, running, errors: safeList<unknown>(), startedAt: host.now() };
+  }
+
+  /** the test function passed: what expect kept for the end (soft errors, expect.assertions) */
+  function addExpectErrors(errors: SafeList<unknown>) {
+    const state = expectState.get() as { suppressedErrors?: unknown[] };
+    const suppressed = state.suppressedErrors ?? [];
+    for (let i = 0; i < suppressed.length; i++) errors.add(suppressed[i]);
+    const expected = safe(() => expect.extractExpectedAssertionsErrors(), []);
+    for (let i = 0; i < expected.length; i++) errors.add(expected[i]?.error);
+  }
+
+  /**
+   * The test's end: one real macrotask (setImmediate) first, so that the host has reported the
+   * rejections nobody handled during the test (Node reports them once the microtasks are
+   * drained) before the test is judged.
+   */
+  async function endTest(started: StartedTest) {
+    await new realPromise<void>((resolve) => host.afterTick(() => resolve()));
+    reportTest(started);
+  }
+
+  function reportTest({ t, running, errors, startedAt, endedAt }: StartedTest) {
+    for (let i = 0; i < running.uncaught.size(); i++) errors.add(running.uncaught.at(i));
+    const duration = (endedAt ?? host.now()) - startedAt;
+    if (output.running.test === running) output.running.test = null;
+    emit(t, errors, duration, drain(running.sink));
+  }
+
+  async function runTest(t: TestEntry) {
+    const started = beginTest(t);
+    const { errors } = started;
     const beforeEach = hooksFromOutside(t.parent, 'beforeEach');
     for (let i = 0; i < beforeEach.length; i++) {
       const hook = beforeEach[i];
@@ -216,13 +280,7 @@ export function createRunner(deps: {
     if (!errors.size()) {
       const error = await callUser(t.fn as Fn, timeouts.of(t.timeout), 'the test', true);
       if (error) errors.add(error);
-      else {
-        const state = expectState.get() as { suppressedErrors?: unknown[] };
-        const suppressed = state.suppressedErrors ?? [];
-        for (let i = 0; i < suppressed.length; i++) errors.add(suppressed[i]);
-        const expected = safe(() => expect.extractExpectedAssertionsErrors(), []);
-        for (let i = 0; i < expected.length; i++) errors.add(expected[i]?.error);
-      }
+      else addExpectErrors(errors);
     }
     const afterEach = hooksFromOutside(t.parent, 'afterEach');
     for (let i = afterEach.length - 1; i >= 0; i--) {
@@ -231,14 +289,79 @@ export function createRunner(deps: {
       const error = await callUser(hook.fn, timeouts.of(hook.timeout), 'the afterEach hook', true);
       if (error) errors.add(error);
     }
-    // One real macrotask (setImmediate), so that the host has reported the rejections nobody
-    // handled during the test (Node reports them once the microtasks are drained) before the
-    // test is judged.
-    await new realPromise<void>((resolve) => host.afterTick(() => resolve()));
-    for (let i = 0; i < running.uncaught.size(); i++) errors.add(running.uncaught.at(i));
-    const duration = host.now() - startedAt;
-    output.running.test = null;
-    emit(t, errors, duration, drain(running.sink));
+    await endTest(started);
+  }
+
+  /** beforeEach or afterEach hooks here or around: such tests run one by one */
+  const hasEachHooks = (block: Block): boolean => {
+    for (let b: Block | null = block; b; b = b.parent) {
+      if (b.hooks.beforeEach.length > 0 || b.hooks.afterEach.length > 0) return true;
+    }
+    return false;
+  };
+
+  /**
+   * Runs the tests from `block.children[start]` on that need no hooks, no done callback and
+   * have the default timeout, one after the other under one host.invoke: the host's watchdog is
+   * the costly part of a call. Each test still gets its whole timeout: a test joins only while
+   * the batch is younger than BATCH_SLACK_MS, and the batch's limit is the timeout plus that.
+   * A test whose synchronous part made or settled a promise or scheduled a timer
+   * (host.activity()) ends the batch, so that what it left behind (rejections, microtasks,
+   * timers) happens before the next test starts, as it does one by one. Returns how many
+   * children it ran (0: the first must run on its own).
+   */
+  async function runBatch(block: Block, start: number): Promise<number> {
+    const timeoutMs = timeouts.of(undefined);
+    const batch: StartedTest[] = [];
+    let reported = 0;
+    let result: unknown;
+    let pending = false;
+    let oneByOne = false;
+    const batchStartedAt = host.now();
+    const completed = host.invoke(() => {
+      for (let i = start; i < block.children.length; i++) {
+        const t = block.children[i];
+        if (t === undefined || !('test' in t) || !shouldRun(t) || typeof t.fn !== 'function') return;
+        if (hasEachHooks(t.parent) || timeouts.of(t.timeout) !== timeoutMs) return;
+        if (batch.length > 0 && host.now() - batchStartedAt > BATCH_SLACK_MS) return;
+        // the one before has ended (nothing of it is left to happen): reported now, its errors
+        // and logs are not kept while the batch goes on
+        if (reported < batch.length) reportTest(batch[reported++] as StartedTest);
+        const started = beginTest(t);
+        append(batch, started);
+        const fn = t.fn;
+        if (fn.length > 0) {
+          oneByOne = true; // takes a done callback
+          return;
+        }
+        const activity = host.activity();
+        try {
+          deps.beforeEachCall();
+          result = fn();
+          if (isThenable(result)) {
+            pending = true;
+            return;
+          }
+          addExpectErrors(started.errors);
+        } catch (error) {
+          started.errors.add(thrownError(error, 'the test'));
+        }
+        started.endedAt = host.now();
+        if (host.activity() !== activity) return;
+      }
+    }, timeoutMs + BATCH_SLACK_MS);
+    if (oneByOne) batch.pop();
+    const last = batch[batch.length - 1];
+    if (last === undefined) return 0;
+    while (reported < batch.length - 1) reportTest(batch[reported++] as StartedTest);
+    if (!completed) last.errors.add(stoppedError('the test', timeoutMs));
+    else if (pending) {
+      const box = await awaitThenable(result as PromiseLike<unknown>, timeoutMs, 'the test', last.startedAt);
+      if (box.error) last.errors.add(box.error);
+      else addExpectErrors(last.errors);
+    }
+    await endTest(last);
+    return batch.length;
   }
 
   const one = (error: unknown) => {
@@ -275,7 +398,11 @@ export function createRunner(deps: {
       if ('test' in child) {
         if (!shouldRun(child)) continue;
         if (setupError) emit(child, one(setupError), 0, []);
-        else await runTest(child);
+        else {
+          const ran = await runBatch(block, i);
+          if (ran > 0) i += ran - 1;
+          else await runTest(child);
+        }
       } else if (setupError) failAll(child, setupError);
       else await runBlock(child);
     }

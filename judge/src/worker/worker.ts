@@ -14,6 +14,7 @@
 // learner's code returns is read here: the harness turns results into JSON text, and only
 // strings, numbers and booleans come back from it.
 import { randomBytes } from 'node:crypto';
+import { promiseHooks } from 'node:v8';
 import { Script, constants, createContext } from 'node:vm';
 import {
   CODE_FILE,
@@ -83,6 +84,17 @@ interface Prepared {
   onFinished: (json: string) => void;
 }
 
+/**
+ * Promises made or settled and timers scheduled so far (HarnessHost.activity): V8's promise
+ * hooks see every context of the isolate, the sandbox's included. They only count: the
+ * promise is never read.
+ */
+let activity = 0;
+promiseHooks.createHook({
+  init: () => void activity++,
+  settled: () => void activity++,
+});
+
 let harness: Script | null = null;
 let limits: WorkerLimits | null = null;
 let prepared: Prepared | null = null;
@@ -137,6 +149,7 @@ function prepareHarness(): Prepared {
 
   const host: HarnessHost = {
     invoke: (fn, ms) => withTimeout(fn, ms),
+    activity: () => activity,
     setTimer(fn, ms) {
       const handle = setTimeout(() => {
         harnessTimers.delete(handle);
@@ -161,6 +174,7 @@ function prepareHarness(): Prepared {
       }
     },
     schedule(kind, fn, ms) {
+      activity++;
       if (timers.size >= lim.maxTimers) return -1;
       const id = nextTimerId++;
       const delay = clampDelay(ms);
@@ -250,12 +264,8 @@ function compiled(code: string, filename: string, lineOffset = 0): Script {
   return script;
 }
 
-/** Evaluates a script of the learner in the sandbox: null when it ran, else the message. */
-function evaluate(ctx: Prepared, code: string, filename: string, what: string, lineOffset = 0): string | null {
-  let thrown: unknown;
-  let threw = false;
-  const ms = limits!.testTimeoutMs;
-  let script: Script;
+/** compiles a script of the run, or says why it does not compile */
+function compileScript(code: string, filename: string, lineOffset = 0): Script | string {
   try {
     // (transpile.ts has turned `import()` into the sandbox's `require`)
     // The test file is strict: a function of the learner's code cannot reach the test that called
@@ -264,24 +274,31 @@ function evaluate(ctx: Prepared, code: string, filename: string, what: string, l
     // (hide-sources.ts), its reads and calls see the built-ins as they were (trusted-access.ts),
     // and it is one function's body, so its names are not globals (rewrite-tests.ts). The
     // rewrites keep every line where it was, so positions keep their line numbers.
-    script = compiled(code, filename, lineOffset);
+    return compiled(code, filename, lineOffset);
   } catch (error) {
     // a compile error is a host object: only its text goes on
     const e = error as Error;
     return `${String(e?.name ?? 'SyntaxError')}: ${String(e?.message ?? '')}`;
   }
-  const completed = withTimeout(() => {
-    try {
-      const value: unknown = script.runInContext(ctx.global, { displayErrors: false });
-      // the wrapper made above (not the learner's), called with the harness's test-file scope
-      if (filename === TEST_FILE) Reflect.apply(value as () => void, undefined, [ctx.runtime.testFileScope]);
-    } catch (error) {
-      threw = true;
-      thrown = error;
-    }
-  }, ms);
-  if (!completed) return `${what} did not finish within ${ms} ms (is there an infinite loop?).`;
-  if (!threw) return null;
+}
+
+/** Runs a compiled script in the sandbox (to be called under a watchdog): what it threw, boxed, or null. */
+function runScript(ctx: Prepared, script: Script, filename: string): { thrown: unknown } | null {
+  try {
+    const value: unknown = script.runInContext(ctx.global, { displayErrors: false });
+    // the wrapper made above (not the learner's), called with the harness's test-file scope
+    if (filename === TEST_FILE) Reflect.apply(value as () => void, undefined, [ctx.runtime.testFileScope]);
+    return null;
+  } catch (error) {
+    return { thrown: error };
+  }
+}
+
+const stoppedMessage = (what: string, ms: number) =>
+  `${what} did not finish within ${ms} ms (is there an infinite loop?).`;
+
+/** what the sandbox threw, as the harness describes it */
+function describeThrown(ctx: Prepared, thrown: unknown): string {
   let message = 'an error that cannot be described';
   withTimeout(() => {
     try {
@@ -291,6 +308,48 @@ function evaluate(ctx: Prepared, code: string, filename: string, what: string, l
     }
   }, 1000);
   return message;
+}
+
+/** Evaluates a script of the learner in the sandbox: null when it ran, else the message. */
+function evaluate(ctx: Prepared, code: string, filename: string, what: string, lineOffset = 0): string | null {
+  const script = compileScript(code, filename, lineOffset);
+  if (typeof script === 'string') return script;
+  const ms = limits!.testTimeoutMs;
+  let threw: { thrown: unknown } | null = null;
+  if (!withTimeout(() => void (threw = runScript(ctx, script, filename)), ms)) return stoppedMessage(what, ms);
+  return threw ? describeThrown(ctx, (threw as { thrown: unknown }).thrown) : null;
+}
+
+/** how young a watchdog call must be for one more step to join it (inSequence) */
+const STEP_SLACK_MS = 50;
+
+/**
+ * Runs the steps in order under as few watchdog calls as it can: each call starts a thread,
+ * the costly part of a step. A step joins a call only while the call is younger than
+ * STEP_SLACK_MS, and the call's limit is `ms` plus that, so every step still has `ms`. A step
+ * returns false to end the sequence. Returns the index of the step that had to be stopped
+ * (the sequence ends there), or -1.
+ */
+function inSequence(steps: readonly (() => boolean)[], ms: number): number {
+  let next = 0;
+  while (next < steps.length) {
+    let current = next;
+    let ended = false;
+    const startedAt = performance.now();
+    const completed = withTimeout(() => {
+      for (; current < steps.length; current++) {
+        if (current > next && performance.now() - startedAt > STEP_SLACK_MS) return;
+        if (!steps[current]!()) {
+          ended = true;
+          return;
+        }
+      }
+    }, ms + STEP_SLACK_MS);
+    if (!completed) return current;
+    if (ended) return -1;
+    next = current;
+  }
+  return -1;
 }
 
 function takeLogs(ctx: Prepared): RunOutcome['logs'] {
@@ -339,18 +398,34 @@ async function execute(ctx: Prepared, job: Extract<ParentMessage, { type: 'run' 
   const failed = (error: string): RunOutcome => ({ error, skipped: 0, logs: takeLogs(ctx) });
 
   if (ctx.setupError) return failed(`Execution failed: ${ctx.setupError}`);
-  const codeError = evaluate(ctx, job.code, CODE_FILE, 'Your code', ctx.setupLines);
-  if (codeError) return failed(`Execution failed: ${codeError}`);
-  withTimeout(() => {
+  const ms = limits!.testTimeoutMs;
+  const code = compileScript(job.code, CODE_FILE, ctx.setupLines);
+  if (typeof code === 'string') return failed(`Execution failed: ${code}`);
+  const tests = compileScript(job.testCode, TEST_FILE);
+  let codeThrew: { thrown: unknown } | null = null;
+  let testsThrew: { thrown: unknown } | null = null;
+  const exposeExports = () => {
     try {
       ctx.runtime.exposeExports();
     } catch {
       // exports that cannot be read are simply not exposed
     }
-  }, 1000);
-
-  const testError = evaluate(ctx, job.testCode, TEST_FILE, 'The test file');
-  if (testError) return failed(`Execution failed: error in the tests: ${testError}`);
+    return typeof tests !== 'string';
+  };
+  const runTests = () => {
+    testsThrew = runScript(ctx, tests as Script, TEST_FILE);
+    return true;
+  };
+  // the code, then its exports, then the test file (which defines the tests), in as few calls
+  // as possible; exports that cannot be read in time are not exposed either
+  let stopped = inSequence([() => !(codeThrew = runScript(ctx, code, CODE_FILE)), exposeExports, runTests], ms);
+  if (stopped === 1) stopped = typeof tests === 'string' ? -1 : inSequence([runTests], ms) === 0 ? 2 : -1;
+  if (stopped === 0) return failed(`Execution failed: ${stoppedMessage('Your code', ms)}`);
+  if (codeThrew) return failed(`Execution failed: ${describeThrown(ctx, (codeThrew as { thrown: unknown }).thrown)}`);
+  const inTests = 'Execution failed: error in the tests:';
+  if (typeof tests === 'string') return failed(`${inTests} ${tests}`);
+  if (stopped === 2) return failed(`${inTests} ${stoppedMessage('The test file', ms)}`);
+  if (testsThrew) return failed(`${inTests} ${describeThrown(ctx, (testsThrew as { thrown: unknown }).thrown)}`);
 
   const collected = String(ctx.runtime.collected());
   if (!/^\d+$/.test(collected)) return failed(collected);

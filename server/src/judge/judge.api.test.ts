@@ -586,6 +586,43 @@ test('runs normally after them', () => {
   });
 });
 
+describe('tests run back to back', () => {
+  // Tests without hooks share one watchdog call (runner.ts runBatch); what a test leaves behind
+  // still happens before the next one starts, and is blamed on it.
+  it('keep their own outcome, logs and leftovers', async () => {
+    const result = await run(
+      '',
+      `let reject;
+const waiting = new Promise((_, r) => { reject = r; });
+let seen = 0;
+test('logs one', () => { console.log('one'); });
+test('logs two', () => { console.log('two'); expect(1).toBe(2); });
+test('rejects a promise made before it', () => { reject(new Error('late')); });
+test('passes after it', () => { expect(waiting).toBeInstanceOf(Promise); });
+test('leaves a microtask behind', () => { queueMicrotask(() => { seen++; }); });
+test('sees that microtask done', () => { expect(seen).toBe(1); });
+test('spins', () => { for (;;) {} });
+test('runs after the one that spun', () => { console.log('three'); });`,
+    );
+    expect(result.results.map((r) => [r.name, r.status, r.logs.map((l) => l.message)])).toEqual([
+      ['logs one', 'passed', ['one']],
+      ['logs two', 'failed', ['two']],
+      ['rejects a promise made before it', 'failed', []],
+      ['passes after it', 'passed', []],
+      ['leaves a microtask behind', 'passed', []],
+      ['sees that microtask done', 'passed', []],
+      ['spins', 'failed', []],
+      ['runs after the one that spun', 'passed', ['three']],
+    ]);
+    expect(byName(result, 'rejects a promise made before it').error).toMatch(
+      /^Unhandled promise rejection: Error: late/,
+    );
+    expect(byName(result, 'spins').error).toBe(
+      'Test timeout: the test did not finish within 5000 ms (is there an infinite loop?).',
+    );
+  });
+});
+
 describe('a full queue', () => {
   it('answers 503 BUSY instead of waiting', async () => {
     const judge = createJudge({ ...JUDGE_DEFAULTS, poolSize: 1, queueDepth: 1 });
