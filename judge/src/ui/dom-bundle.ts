@@ -36,6 +36,53 @@ const fixedNodeType: Plugin = {
   },
 };
 
+// linkedom compiles a selector at every matches() and querySelector call, and Testing Library's
+// role queries ask element.matches() with the same few selectors of every element: that was a
+// fifth of a React UI run (scripts/bench/profile-worker.ts with PROFILE_UI). Compiled once per
+// selector and document kind instead, in a cache of this script's own (so of one run's realm),
+// cleared when full. A selector with :scope depends on the element: it is compiled each time.
+const MATCHES_EXPORTS = ['export const prepareMatch = ', 'export const matches = '];
+const CACHED_MATCHES = `
+const compiledSelectors = new Map();
+const MAX_COMPILED_SELECTORS = 1000;
+const compiledFor = (element, selectors, uncached) => {
+  if (typeof selectors !== 'string' || selectors.includes(':scope')) return null;
+  const key = (ignoreCase(element) ? 'html ' : 'xml ') + (uncached === matchesUncached ? 'is ' : 'all ') + selectors;
+  let test = compiledSelectors.get(key);
+  if (test === undefined) {
+    if (compiledSelectors.size >= MAX_COMPILED_SELECTORS) compiledSelectors.clear();
+    test = uncached === matchesUncached
+      ? CSSselect.compile(selectors, { strict: true, context: void 0, xmlMode: !ignoreCase(element), adapter })
+      : prepareMatchUncached(element, selectors);
+    compiledSelectors.set(key, test);
+  }
+  return test;
+};
+export const prepareMatch = (element, selectors) =>
+  compiledFor(element, selectors, prepareMatchUncached) ?? prepareMatchUncached(element, selectors);
+export const matches = (element, selectors) => {
+  const test = compiledFor(element, selectors, matchesUncached);
+  return test === null ? matchesUncached(element, selectors) : test(element);
+};
+`;
+
+let matchesCached = false;
+const cachedSelectors: Plugin = {
+  name: 'judge-cached-selectors',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]linkedom[\\/]esm[\\/]shared[\\/]matches\.js$/ }, async (args) => {
+      const code = await readFile(args.path, 'utf8');
+      if (!MATCHES_EXPORTS.every((e) => code.includes(e)))
+        throw new Error("linkedom's prepareMatch or matches changed: update dom-bundle.ts");
+      matchesCached = true;
+      const renamed = code
+        .replace(MATCHES_EXPORTS[0]!, 'const prepareMatchUncached = ')
+        .replace(MATCHES_EXPORTS[1]!, 'const matchesUncached = ');
+      return { contents: renamed + CACHED_MATCHES, loader: 'js' };
+    });
+  },
+};
+
 async function buildDomSetup(): Promise<string> {
   const result = await build({
     entryPoints: [fileURLToPath(new URL('./dom-setup.ts', import.meta.url))],
@@ -59,10 +106,11 @@ async function buildDomSetup(): Promise<string> {
     banner: { js: '"use strict";globalThis.Buffer={};' },
     footer: { js: 'delete globalThis.Buffer;' },
     logLevel: 'silent',
-    plugins: [fixedNodeType],
+    plugins: [fixedNodeType, cachedSelectors],
   });
   const [output] = result.outputFiles;
   if (!output) throw new Error('esbuild wrote no DOM bundle');
+  if (!matchesCached) throw new Error("linkedom's matches were not loaded from its esm build: update dom-bundle.ts");
   if (!nodeTypeFixed) throw new Error("linkedom's Node was not loaded from its esm build: update dom-bundle.ts");
   if (!output.text.includes(NAME_HELPER)) throw new Error("esbuild's keepNames helper changed: update dom-bundle.ts");
   return output.text.replace(NAME_HELPER, FAST_NAME_HELPER);
