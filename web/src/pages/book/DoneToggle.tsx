@@ -1,49 +1,27 @@
 // The done toggle at the end of a problem row: a check in a circle, filled once done. Its
 // label says what a click does ("Mark as done" / "Mark as not done"; read / unread for
-// Knowledge problems); a tooltip repeats it for sighted mouse and keyboard users. A visitor's
-// click goes to sign in first and is finished on the way back.
+// Knowledge problems); a tooltip repeats it for sighted mouse and keyboard users. What a click
+// does (a visitor goes to sign in first) is the list's (useDoneToggles).
 import { CircleCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import type { ProblemCategory, ProgressStatus } from '../../gql/graphql';
-import '../../i18n/namespaces/bookActions';
-import { useSession } from '../../auth/useSession';
-import { useBookProgress } from './BookProgressContext';
-import { toggleLabelKey } from './problemToggle';
-import { useProblemToggle } from './useProblemToggle';
-import { useFinishSignInIntent } from '../../auth/signInIntent';
-import { useSignInRedirect } from '../../auth/useSignInRedirect';
-
-/** The sign-in intent of an anonymous click on "Mark as done" (../../auth/signInIntent). */
-const DONE_INTENT = 'markDone';
 
 export function DoneToggle({
-  bookLink,
-  problem,
+  label,
+  done,
+  disabled,
+  onClick,
 }: {
-  bookLink: string;
-  problem: { id: string; title: string; category: ProblemCategory; statue: ProgressStatus };
+  label: string;
+  done: boolean;
+  disabled: boolean;
+  onClick(): void;
 }) {
-  const { t } = useTranslation('bookActions');
-  const session = useSession();
-  const signIn = useSignInRedirect();
-  const book = useBookProgress();
-  const { toggle, pending } = useProblemToggle(book, bookLink, problem);
-  const done = problem.statue === 'RESOLVED';
-  // Back from signing in after clicking this toggle: mark it done now, unless it already is.
-  useFinishSignInIntent(DONE_INTENT, problem.id, book?.fresh ?? true, () => {
-    if (problem.statue !== 'RESOLVED') void toggle();
-  });
-  const label = t(toggleLabelKey(problem.category, problem.statue));
-
   return (
     <button
       type="button"
       aria-label={label}
       data-done={done}
-      disabled={pending || session.status === 'checking'}
-      onClick={() =>
-        session.status === 'anonymous' ? signIn({ action: DONE_INTENT, target: problem.id }) : void toggle()
-      }
+      disabled={disabled}
+      onClick={onClick}
       className="group/toggle relative z-10 -my-1 inline-flex size-9 shrink-0 items-center justify-center rounded-full transition-colors hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-500 disabled:cursor-wait dark:hover:bg-emerald-500/10"
     >
       <CircleCheck

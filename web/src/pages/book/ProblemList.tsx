@@ -1,9 +1,15 @@
 // The book's problems with the in-list search, category chips, sort and filters (spec §2,
 // §5). The state lives in the URL (books/filters/useBookFilters.ts); numbers stay the problems'
 // places in the book whatever the order on screen.
+//
+// A book holds hundreds of problems. The rows share one set of hooks (RowContext, useDoneToggles),
+// and the first render shows the first screenfuls only: the rest follow in a background render
+// React interrupts for input (a transition), so no long task blocks the page. Later changes
+// (a toggle, a filter) render every row at once, as before.
 import { SlidersHorizontal } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { secondaryButton } from '../../components/buttonStyles';
 import '../../i18n/namespaces/bookFilters';
 import { CategoryChips } from './filters/CategoryChips';
@@ -18,12 +24,28 @@ import { SortMenu } from './filters/SortMenu';
 import { EMPTY_FILTER_STATE, clearFiltersOnly } from '../../books/filters/filterState';
 import { useBookFilters } from '../../books/filters/useBookFilters';
 import { useValueLabel } from './filters/useValueLabel';
-import { ProblemRow, type BookProblem } from './ProblemRow';
+import { useLocale } from '../../i18n/useLocale';
+import { ProblemRow, type BookProblem, type RowContext } from './ProblemRow';
+import { useDoneToggles } from './useDoneToggles';
+
+/** rows in the first render: a few screens' worth; the rest render in the background */
+const FIRST_ROWS = 30;
 
 export function ProblemList({ bookLink, problems }: { bookLink: string; problems: readonly BookProblem[] }) {
   const { t } = useTranslation();
   const { t: tf } = useTranslation('bookFilters');
+  const { t: tActions } = useTranslation('bookActions');
+  const locale = useLocale();
+  const { search } = useLocation();
+  const { onToggle, disabled, pending } = useDoneToggles(bookLink, problems);
+  const rowContext = useMemo<RowContext>(
+    () => ({ bookLink, search, locale, t, tActions, onToggle }),
+    [bookLink, search, locale, t, tActions, onToggle],
+  );
   const { state, setState, visible, facets, count, minutes } = useBookFilters(problems);
+  const [allRows, setAllRows] = useState(false);
+  useEffect(() => startTransition(() => setAllRows(true)), []);
+  const rows = allRows ? visible : visible.slice(0, FIRST_ROWS);
   const valueLabel = useValueLabel(problems);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -102,9 +124,15 @@ export function ProblemList({ bookLink, problems }: { bookLink: string; problems
               />
             ) : (
               <ol className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
-                {visible.map((problem) => (
-                  <li key={problem.id}>
-                    <ProblemRow bookLink={bookLink} problem={problem} position={positions.get(problem.id) ?? 0} />
+                {rows.map((problem) => (
+                  // rows off screen skip layout and paint until scrolled near (the page stays searchable)
+                  <li key={problem.id} className="[contain-intrinsic-size:auto_4.5rem] [content-visibility:auto]">
+                    <ProblemRow
+                      problem={problem}
+                      position={positions.get(problem.id) ?? 0}
+                      toggleDisabled={disabled || pending.has(problem.id)}
+                      context={rowContext}
+                    />
                   </li>
                 ))}
               </ol>

@@ -1,20 +1,36 @@
 // One problem in a book: position/status, title, category · minutes · tags, difficulty and
 // the done toggle. The title's link stretches over the whole row (its ::after covers it), so
 // the row stays one click target while the toggle sits beside the link, never inside it.
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+//
+// A book lists hundreds of rows: a row calls no hooks of its own (translations, the location and
+// the toggles come from the list, once) and re-renders only when its props change.
+import type { TFunction } from 'i18next';
+import { memo } from 'react';
+import { Link } from 'react-router';
 import { problemPath } from '../../app/paths';
-import { DifficultyLabel } from '../../components/DifficultyLabel';
+import { DifficultyBadge } from '../../components/DifficultyLabel';
 import { CheckIcon, ClockIcon } from '../../components/icons';
 import type { BookPageQuery } from '../../gql/graphql';
+import type { AppLocale } from '../../i18n/locale';
 import { pickLocalized } from '../../i18n/pickLocalized';
-import { useLocale } from '../../i18n/useLocale';
 import { DoneToggle } from './DoneToggle';
+import { toggleLabelKey } from './problemToggle';
 
 export type BookProblem = NonNullable<BookPageQuery['book']>['problems'][number];
 
-function StatusMarker({ position, status }: { position: number; status: BookProblem['statue'] }) {
-  const { t } = useTranslation();
+/** what every row of one list shares: the translations, the list's query and the toggles */
+export interface RowContext {
+  bookLink: string;
+  /** the book's search/filter/sort query (the URL's search part) */
+  search: string;
+  locale: AppLocale;
+  t: TFunction;
+  /** the bookActions namespace */
+  tActions: TFunction<'bookActions'>;
+  onToggle(problem: BookProblem): void;
+}
+
+function StatusMarker({ position, status, t }: { position: number; status: BookProblem['statue']; t: TFunction }) {
   const base = 'flex size-8 shrink-0 items-center justify-center rounded-full text-xs font-semibold tabular-nums';
   const label = <span className="sr-only">{t(`problem.status.${status}`)}</span>;
   if (status === 'RESOLVED') {
@@ -37,24 +53,25 @@ function StatusMarker({ position, status }: { position: number; status: BookProb
   );
 }
 
-export function ProblemRow({
-  bookLink,
+export const ProblemRow = memo(function ProblemRow({
   problem,
   position,
+  toggleDisabled,
+  context,
 }: {
-  bookLink: string;
   problem: BookProblem;
   position: number;
+  toggleDisabled: boolean;
+  context: RowContext;
 }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  // The book's search/filter/sort query travels with the link, so the workbench can step
-  // through the same filtered list (its previous/next buttons stop at that list's ends).
-  const { search } = useLocation();
+  const { bookLink, search, locale, t, tActions, onToggle } = context;
+  const difficulty = t(`problem.difficulty.${problem.difficulty}`);
   return (
     <div className="group relative flex items-center gap-3 py-4 pr-2 pl-4 transition-colors hover:bg-slate-50 sm:gap-4 sm:pr-3 sm:pl-5 dark:hover:bg-slate-800/60">
-      <StatusMarker position={position} status={problem.statue} />
+      <StatusMarker position={position} status={problem.statue} t={t} />
       <div className="min-w-0 flex-1">
+        {/* The query travels with the link, so the workbench can step through the same filtered
+            list (its previous/next buttons stop at that list's ends). */}
         <Link
           to={{ pathname: problemPath(bookLink, problem.link), search }}
           className="font-medium text-slate-900 group-hover:text-indigo-600 after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-indigo-500 dark:text-slate-100 dark:group-hover:text-indigo-300"
@@ -64,7 +81,7 @@ export function ProblemRow({
         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500 dark:text-slate-400">
           {/* on phones the difficulty joins this line, leaving the title the row's width */}
           <span className="sm:hidden">
-            <DifficultyLabel difficulty={problem.difficulty} />
+            <DifficultyBadge difficulty={problem.difficulty} label={difficulty} />
           </span>
           <span>{t(`problem.category.${problem.category}`)}</span>
           {problem.minutes > 0 && (
@@ -88,9 +105,14 @@ export function ProblemRow({
         </div>
       </div>
       <span className="hidden sm:contents">
-        <DifficultyLabel difficulty={problem.difficulty} />
+        <DifficultyBadge difficulty={problem.difficulty} label={difficulty} />
       </span>
-      <DoneToggle bookLink={bookLink} problem={problem} />
+      <DoneToggle
+        label={tActions(toggleLabelKey(problem.category, problem.statue))}
+        done={problem.statue === 'RESOLVED'}
+        disabled={toggleDisabled}
+        onClick={() => onToggle(problem)}
+      />
     </div>
   );
-}
+});
