@@ -2,6 +2,7 @@
 // (rehype-sanitize's GitHub schema, so no script, style or event handler survives) and then
 // code blocks highlighted offline (highlight.js grammars through lowlight, highlightCode.ts; only
 // the languages problems use are bundled).
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import ReactMarkdown from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
@@ -18,7 +19,9 @@ import './markdown.css';
 const languages = { bash, css, javascript, json, typescript, xml };
 const aliases = { javascript: ['js', 'jsx'], typescript: ['ts', 'tsx'], xml: ['html', 'vue'], bash: ['sh', 'shell'] };
 
-export function Markdown({ source, className = '' }: { source: string; className?: string }) {
+// Parsing and highlighting a statement is the workbench's costliest render after Monaco's: memo,
+// so the page's other updates (its data arriving, the session, the panels) do not parse it again.
+export const Markdown = memo(function Markdown({ source, className = '' }: { source: string; className?: string }) {
   const { t } = useTranslation('workbench');
   return (
     <div className={`wb-markdown ${className}`}>
@@ -47,4 +50,4 @@ export function Markdown({ source, className = '' }: { source: string; className
       </ReactMarkdown>
     </div>
   );
-}
+});
