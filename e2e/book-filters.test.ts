@@ -48,7 +48,7 @@ describe('book filters', () => {
   it('filters by chip, difficulty and search, sorts, survives a reload and clears', async () => {
     const { context, page } = await newAppPage(browser);
     await openBook(page);
-    expect(await rowLinks(page).count()).toBe(total);
+    await expect.poll(() => rowLinks(page).count()).toBe(total);
     expect(await summary(page)).toBe(`${total} problems·Total time: ${durationText(bank)}`);
 
     await page.getByRole('button', { name: /^JS function/ }).click();
@@ -111,7 +111,7 @@ describe('book filters', () => {
     );
     await expect.poll(() => summary(page)).toBe(of(darkFiltered));
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
-    expect(await rowLinks(page).count()).toBe(darkFiltered.length);
+    await expect.poll(() => rowLinks(page).count()).toBe(darkFiltered.length);
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });

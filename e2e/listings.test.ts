@@ -74,7 +74,7 @@ describe('listing pages', () => {
       await page.getByRole('heading', { level: 1, name: new RegExp(title) }).waitFor();
       const problems = page.locator(`main a[href^="/book/${link}/problem/"]`);
       await problems.first().waitFor();
-      expect(await problems.count()).toBe(count);
+      await expect.poll(() => problems.count()).toBe(count);
       await page.goBack();
       await page.locator('main ul > li').first().waitFor();
     }

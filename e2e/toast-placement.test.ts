@@ -28,7 +28,10 @@ async function boxes(locator: Locator): Promise<Box[]> {
   return all;
 }
 
-/** the toast showing `text` once it has come to rest, and its × */
+/**
+ * the toast showing `text` once it has come to rest, and its ×, both measured at once (the toast
+ * goes away after a few seconds; the header's many controls are measured after)
+ */
 async function restingToast(page: Page, text: string) {
   const shown = page.locator('[data-sonner-toast][data-mounted="true"]', { hasText: text });
   await shown.waitFor();
@@ -42,12 +45,17 @@ async function restingToast(page: Page, text: string) {
       return settled;
     })
     .toBe(true);
-  return { box: (await shown.boundingBox())!, close: shown.locator('[data-close-button]') };
+  const close = shown.locator('[data-close-button]');
+  return {
+    box: (await shown.boundingBox())!,
+    closeBox: (await close.boundingBox())!,
+    closeIsButton: await close.evaluate((element) => element.tagName === 'BUTTON' && element.tabIndex >= 0),
+  };
 }
 
-async function expectCloseInside(close: Locator, toastBox: Box) {
-  expect(inside((await close.boundingBox())!, toastBox)).toBe(true);
-  expect(await close.evaluate((element) => element.tagName === 'BUTTON' && element.tabIndex >= 0)).toBe(true);
+function expectCloseInside(toast: Awaited<ReturnType<typeof restingToast>>) {
+  expect(inside(toast.closeBox, toast.box)).toBe(true);
+  expect(toast.closeIsButton).toBe(true);
 }
 
 describe('toast placement', () => {
@@ -59,11 +67,12 @@ describe('toast placement', () => {
       const { context, page } = await newAppPage(browser, { store: true, tokens, width, height: 844 });
       await page.goto(`${platform.baseUrl}/book/${book}`);
       await page.getByRole('region', { name: 'Your progress' }).getByRole('button', { name: 'Start to learn' }).click();
-      const { box, close } = await restingToast(page, 'You started learning');
+      const toast = await restingToast(page, 'You started learning');
+      const { box } = toast;
       const controls = await boxes(page.locator('header a, header button'));
       expect(controls.length).toBeGreaterThan(0);
       expect(controls.filter((control) => overlaps(control, box))).toEqual([]);
-      await expectCloseInside(close, box);
+      expectCloseInside(toast);
       expect(page.errors).toEqual([]);
       await context.close();
     });
@@ -82,13 +91,14 @@ describe('toast placement', () => {
     await page.waitForURL(/\/interview\/[^/]+$/);
     const invite = page.getByRole('button', { name: 'Copy invite link' });
     await invite.click();
-    const { box, close } = await restingToast(page, '');
+    const toast = await restingToast(page, '');
+    const { box } = toast;
     for (const control of [page.getByTestId('timer'), page.getByRole('group', { name: 'Timer' }), invite]) {
       expect(overlaps((await control.boundingBox())!, box)).toBe(false);
     }
     const toolbar = await boxes(page.locator('[data-testid="interview-room"] header').locator('a, button'));
     expect(toolbar.filter((control) => overlaps(control, box))).toEqual([]);
-    await expectCloseInside(close, box);
+    expectCloseInside(toast);
     await context.close();
   });
 });
