@@ -16,6 +16,8 @@ export default defineConfig({
     // e2e/support/hooks.ts relies on it (vitest's default): afterAll hooks run in reverse, so a file
     // closes its page, then Chromium, then stops its platform, then the servers it started first
     sequence: { hooks: 'stack' },
-    fileParallelism: false,
+    // two files at a time, each with its own platform, browser and data directory (CI has 2 cores)
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 });
