@@ -1,7 +1,8 @@
 // npm run content:report — what the question bank holds: problems per category and difficulty,
-// per book, per company and per focus area (the cards of /companies and /fields), with the cards
-// that would still say "in preparation" (fewer than two problems). Reads content/ and the web
-// app's listing data; writes nothing.
+// per language and framework, per book, per company and per focus area (the cards of /companies
+// and /fields), with the cards that would still say "in preparation" (fewer than two problems),
+// and the bank beside the size it is growing to. Reads content/ and the web app's listing data;
+// writes nothing.
 import { COMPANIES, FIELDS } from '../web/src/data/listings';
 import { loadContent } from '../server/src/content/load';
 
@@ -15,6 +16,21 @@ for (const [category, n] of count(problems.map((p) => p.category))) {
   const byDifficulty = count(problems.filter((p) => p.category === category).map((p) => p.difficulty));
   console.log(`  ${category}: ${n} (${[...byDifficulty].map(([d, k]) => `${d} ${k}`).join(', ')})`);
 }
+
+console.log('\nlanguages and frameworks');
+const listed = (values: string[]) => [...count(values)].map(([value, n]) => `${value} ${n}`).join(', ');
+console.log(`  starter code: ${listed(problems.flatMap((p) => p.supportLanguages))}`);
+console.log(`  UI frameworks: ${listed(problems.flatMap((p) => p.supportFrameworks))}`);
+
+// the bank's next size (the question bank's part two): what each category still needs
+const GOALS: Record<string, number> = { JSFunction: 120, UICoding: 40, Knowledge: 100 };
+const TOTAL_GOAL = 320;
+console.log('\ntoward the next size');
+for (const [category, goal] of Object.entries(GOALS)) {
+  const n = problems.filter((p) => p.category === category).length;
+  console.log(`  ${category}: ${n} of ${goal}${n >= goal ? ' ✓' : ''}`);
+}
+console.log(`  all problems: ${problems.length} of ${TOTAL_GOAL}${problems.length >= TOTAL_GOAL ? ' ✓' : ''}`);
 
 console.log('\nbooks');
 for (const book of content.books) console.log(`  ${book.link}: ${book.problems.length}`);
