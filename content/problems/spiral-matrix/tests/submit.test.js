@@ -73,7 +73,7 @@ describe('spiral matrix: hidden cases', () => {
   test('does not modify the matrix', () => {
     const matrix = grid(3, 4);
     const copy = matrix.map((row) => [...row]);
-    spiralOrder(matrix);
+    expect(spiralOrder(matrix)).toEqual([1, 2, 3, 4, 8, 12, 11, 10, 9, 5, 6, 7]);
     expect(matrix).toEqual(copy);
   });
 

@@ -214,7 +214,7 @@ describe('diff', () => {
     const before = el('ul', { id: 'a' }, li('a', 'A'), li('b', 'B'), 'x');
     const after = el('ul', { id: 'b' }, li('b', 'B2'), 'y', li('c', 'C'));
     const copies = [JSON.stringify(before), JSON.stringify(after)];
-    diff(before, after);
+    expect(applyPatchList(before, diff(before, after))).toEqual(cloneTree(after));
     expect([JSON.stringify(before), JSON.stringify(after)]).toEqual(copies);
   });
 
