@@ -1,6 +1,6 @@
 // Wrong: converts with toString(16) without padding (8 becomes '8', so { r: 0, g: 8, b: 15 }
 // is written '#08f'), truncates with Math.floor instead of rounding, drops alpha when writing hex,
-// does not round the alpha it reads, and does not validate its input.
+// does not round the alpha it reads, and rgbToHex, rgbToHsl and hslToRgb do not validate their input.
 function hexToRgb(hex) {
   if (typeof hex !== 'string' || !/^#?([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(hex)) throw new TypeError('Invalid hex');
   let digits = hex.replace('#', '');
