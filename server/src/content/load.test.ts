@@ -203,6 +203,57 @@ function loadError(contentDir: string): ContentError {
   throw new Error('expected loadContent to fail');
 }
 
+describe('output quizzes (quiz.yaml)', () => {
+  const quizProblem = (dir: string, kind = 'kind: OutputQuiz\n') =>
+    write(dir, 'problems/closures/problem.yaml', 'link: closures\ncategory: Knowledge\n' + kind +
+      'difficulty: Easy\nminutes: 3\ntitle: { en: Closures, zhCN: 闭包 }\n' +
+      'description: { en: What does it print?, zhCN: 输出什么？ }\nrelated: [add]\n');
+
+  it('loads the snippet and the choices of a Knowledge problem whose kind is OutputQuiz', () => {
+    const dir = fixture();
+    quizProblem(dir);
+    write(dir, 'problems/closures/quiz.yaml', 'snippet: |\n  console.log(1);\nchoices:\n  - "1"\n  - "2"\n');
+    const closures = loadContent({ contentDir: dir }).problems.find((p) => p.link === 'closures')!;
+    expect(closures.kind).toBe('OutputQuiz');
+    expect(closures.quiz).toEqual({ snippet: 'console.log(1);', choices: ['1', '2'] });
+    const add = loadContent({ contentDir: dir }).problems.find((p) => p.link === 'add')!;
+    expect([add.kind, add.quiz]).toEqual([null, null]);
+  });
+
+  it('needs quiz.yaml for an OutputQuiz and refuses it anywhere else', () => {
+    const dir = fixture();
+    quizProblem(dir);
+    expect(loadError(dir).issues).toContainEqual(
+      expect.objectContaining({ file: 'problems/closures/quiz.yaml', message: 'file is missing' }),
+    );
+    quizProblem(dir, '');
+    write(dir, 'problems/closures/quiz.yaml', 'snippet: console.log(1)\n');
+    expect(loadError(dir).issues).toContainEqual(
+      expect.objectContaining({
+        file: 'problems/closures/quiz.yaml',
+        message: 'quiz.yaml belongs to problems whose kind is OutputQuiz',
+      }),
+    );
+  });
+
+  it('names an empty snippet, a lone or repeated choice and a quiz outside Knowledge', () => {
+    const dir = fixture();
+    quizProblem(dir);
+    write(dir, 'problems/closures/quiz.yaml', 'snippet: "  "\nchoices: ["1"]\n');
+    const fields = loadError(dir).issues.map((issue) => issue.field);
+    expect(fields).toEqual(expect.arrayContaining(['snippet', 'choices']));
+    write(dir, 'problems/closures/quiz.yaml', 'snippet: console.log(1)\nchoices: ["1", "1  "]\n');
+    expect(loadError(dir).issues).toContainEqual(
+      expect.objectContaining({ field: 'choices[1]', message: 'duplicate choice' }),
+    );
+    write(dir, 'problems/add/problem.yaml', 'link: add\ncategory: JSFunction\nkind: OutputQuiz\ndifficulty: Easy\n' +
+      'minutes: 5\ntitle: { en: Add, zhCN: 加法 }\ndescription: { en: Add., zhCN: 相加。 }\nsupportLanguages: [Javascript]\n');
+    expect(loadError(dir).issues).toContainEqual(
+      expect.objectContaining({ file: 'problems/add/problem.yaml', field: 'kind', message: 'an OutputQuiz is a Knowledge problem' }),
+    );
+  });
+});
+
 describe('loadContent validation', () => {
   it('loads a valid folder into plain objects', () => {
     const content = loadContent({ contentDir: fixture() });

@@ -6,6 +6,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
+import { QUIZ_FILE, quizFile } from './quiz-file';
 import { STARTER_BOARD_FILE, starterBoardFile } from './starter-board';
 import {
   CATEGORIES,
@@ -16,12 +17,14 @@ import {
   ContentError,
   type ContentIssue,
   type ContentProblem,
+  type ContentQuiz,
   DEFAULT_TABS,
   DIFFICULTIES,
   FRAMEWORKS,
   FRAMEWORK_DIRS,
   type FileNode,
   type Framework,
+  KINDS,
   LANGUAGES,
   type Language,
   MARKDOWN_FILES,
@@ -69,6 +72,7 @@ const bookFile = z.strictObject({
 const problemFile = z.strictObject({
   link: slug,
   category: z.enum(CATEGORIES),
+  kind: z.enum(KINDS).optional(),
   difficulty: z.enum(DIFFICULTIES),
   minutes: z.number().int().min(1).max(600),
   title: localized,
@@ -197,7 +201,7 @@ function loadProblem(c: Collector, problemsDir: string, folder: string): Content
   check(!meta.related.includes(meta.link), 'related', 'a problem cannot be related to itself');
 
   // Every file in the folder must be one the format knows, so a misspelt name is caught.
-  const expected = new Set<string>(['problem.yaml', STARTER_BOARD_FILE, ...Object.values(MARKDOWN_FILES)]);
+  const expected = new Set<string>(['problem.yaml', STARTER_BOARD_FILE, QUIZ_FILE, ...Object.values(MARKDOWN_FILES)]);
   const known = (rel: string) =>
     expected.has(rel) ||
     Object.values(CODE_FILES).includes(rel) ||
@@ -288,10 +292,22 @@ function loadProblem(c: Collector, problemsDir: string, folder: string): Content
   const boardPath = join(base, STARTER_BOARD_FILE);
   const starterBoard = existsSync(boardPath) ? readYaml(c, boardPath, starterBoardFile)?.elements ?? [] : [];
 
+  // an output quiz: its snippet and choices (the answer is what the snippet prints, quiz-answers.ts)
+  const quizPath = join(base, QUIZ_FILE);
+  let quiz: ContentQuiz | null = null;
+  if (meta.kind === 'OutputQuiz') {
+    check(meta.category === 'Knowledge', 'kind', 'an OutputQuiz is a Knowledge problem');
+    const file = readYaml(c, quizPath, quizFile);
+    if (file) quiz = { snippet: file.snippet, choices: file.choices ?? [] };
+  } else {
+    check(!existsSync(quizPath), '', `${QUIZ_FILE} belongs to problems whose kind is OutputQuiz`, quizPath);
+  }
+
   if (c.issues.length > start) return undefined;
   return {
     link: meta.link,
     category: meta.category,
+    kind: meta.kind ?? null,
     difficulty: meta.difficulty,
     minutes: meta.minutes,
     title: meta.title,
@@ -309,6 +325,7 @@ function loadProblem(c: Collector, problemsDir: string, folder: string): Content
     starterBoard,
     testCase: tests.visible,
     submitCase: tests.submit,
+    quiz,
   };
 }
 

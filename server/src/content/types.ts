@@ -7,6 +7,8 @@ import type { StarterBoardElement } from './starter-board';
 // ───────────────────────────── vocabulary ─────────────────────────────
 
 export const CATEGORIES = ['Article', 'Knowledge', 'JSFunction', 'UICoding'] as const;
+/** what kind of Knowledge problem: an output quiz is answered, not read (quiz-file.ts) */
+export const KINDS = ['OutputQuiz'] as const;
 export const DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
 export const LANGUAGES = ['Javascript', 'Typescript', 'HTML', 'CSS'] as const;
 export const FRAMEWORKS = ['React', 'Vue', 'VanillaJS'] as const;
@@ -16,6 +18,7 @@ export const COLORS = [
 ] as const;
 
 export type Category = (typeof CATEGORIES)[number];
+export type Kind = (typeof KINDS)[number];
 export type Difficulty = (typeof DIFFICULTIES)[number];
 export type Language = (typeof LANGUAGES)[number];
 export type Framework = (typeof FRAMEWORKS)[number];
@@ -104,9 +107,17 @@ export interface ProblemArticle {
   link: string;
 }
 
+/** an output quiz: the snippet and its choices (none: the learner types what it prints) */
+export interface ContentQuiz {
+  snippet: string;
+  choices: string[];
+}
+
 export interface ContentProblem {
   link: string;
   category: Category;
+  /** null for a problem of its category's usual kind */
+  kind: Kind | null;
   difficulty: Difficulty;
   minutes: number;
   title: Localized;
@@ -132,6 +143,8 @@ export interface ContentProblem {
   testCase: string;
   /** hidden submission tests */
   submitCase: string;
+  /** an OutputQuiz's snippet and choices (quiz.yaml), else null */
+  quiz: ContentQuiz | null;
 }
 
 export interface Content {

@@ -1,0 +1,43 @@
+// The answers of the output quizzes: each snippet run in the judge (a fresh sandbox, as a
+// learner's code runs) when the bank is seeded, and what it printed is the answer. A quiz whose
+// snippet throws, prints nothing or prints none of its choices stops the seed with a ContentError
+// naming its quiz.yaml, so a wrong answer key cannot reach a learner.
+import type { JudgeService, RunResult } from '@platform/judge';
+import { QUIZ_FILE, QUIZ_SETTLE_MS, normalizeOutput } from './quiz-file';
+import { type Content, ContentError, type ContentIssue } from './types';
+
+/** the judge's test file for a snippet: wait for its microtasks and timers, then end */
+const SETTLE_TEST = `test('output', () => new Promise((resolve) => setTimeout(resolve, ${QUIZ_SETTLE_MS})));`;
+
+type QuizJudge = Pick<JudgeService, 'run'>;
+
+/** what a run printed, in order: the top level's output, then what ran while the test waited */
+export function printedOutput(result: RunResult): string {
+  const lines = [...result.logs, ...result.results.flatMap((test) => test.logs)].map((entry) => entry.message);
+  return normalizeOutput(lines.join('\n'));
+}
+
+/** Runs every quiz's snippet; the answers by problem link. Throws a ContentError listing every bad quiz. */
+export async function answerQuizzes(content: Content, judge: QuizJudge): Promise<Map<string, string>> {
+  const answers = new Map<string, string>();
+  const issues: ContentIssue[] = [];
+  const quizzes = content.problems.filter((problem) => problem.quiz);
+  await Promise.all(
+    quizzes.map(async ({ link, quiz }) => {
+      const file = `problems/${link}/${QUIZ_FILE}`;
+      const fail = (message: string) => issues.push({ file, field: 'snippet', message });
+      const result = await judge.run({ code: quiz!.snippet, testCode: SETTLE_TEST, language: 'Javascript' });
+      const output = printedOutput(result);
+      const failure = result.errorMessage ?? result.results.find((test) => test.status !== 'passed')?.error ?? null;
+      if (failure) return fail(`the snippet failed in the judge (a quiz prints, it does not throw): ${failure}`);
+      if (!output) return fail('the snippet prints nothing');
+      const choices = quiz!.choices.map(normalizeOutput);
+      if (choices.length > 0 && !choices.includes(output)) {
+        return fail(`the snippet prints ${JSON.stringify(output)}, which is none of the choices`);
+      }
+      answers.set(link, output);
+    }),
+  );
+  if (issues.length > 0) throw new ContentError(content.dir, issues.sort((a, b) => a.file.localeCompare(b.file)));
+  return answers;
+}
