@@ -22,7 +22,9 @@ export interface UiBundlerOptions {
 }
 
 const THREAD = new URL('./bundler-thread.ts', import.meta.url).href;
-const TSX = import.meta.resolve('tsx');
+// resolved when the first bundle is asked for: a process that only runs function problems (the
+// seed answering output quizzes, in vitest's global setup too) never needs it
+const tsx = () => import.meta.resolve('tsx');
 
 export function createUiBundler(options: UiBundlerOptions): UiBundler {
   let pool: Piscina<BundleTask, UiBundle> | undefined;
@@ -30,7 +32,7 @@ export function createUiBundler(options: UiBundlerOptions): UiBundler {
     if (pool) return pool;
     pool = new Piscina<BundleTask, UiBundle>({
       filename: THREAD,
-      execArgv: ['--import', TSX],
+      execArgv: ['--import', tsx()],
       minThreads: 0,
       maxThreads: Math.max(1, Math.min(2, availableParallelism() - 1)),
       idleTimeout: 60_000,

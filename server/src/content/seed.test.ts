@@ -232,4 +232,25 @@ describe('seedContent', () => {
     expect(counter.minutes).not.toBe(99);
     expect((await db.prisma.book.findUniqueOrThrow({ where: { link: 'my-list' } })).creatorId).toBe(user.id);
   });
+
+  it('stores an output quiz with the answer its snippet printed in the judge, and refuses a wrong key', async () => {
+    const dir = copyContent();
+    const quizDir = join(dir, 'problems', 'javascript-closures');
+    editFile(join(quizDir, 'problem.yaml'), (text) => text.replace('category: Knowledge\n', 'category: Knowledge\nkind: OutputQuiz\n'));
+    const snippet = "for (var i = 0; i < 3; i++) setTimeout(() => console.log(i), 0);";
+    writeFileSync(join(quizDir, 'quiz.yaml'), `snippet: "${snippet}"\nchoices: ["0\\n1\\n2", "3\\n3\\n3"]\n`);
+    await seedContent(db.prisma, { contentDir: dir });
+    const row = await db.prisma.problem.findUniqueOrThrow({ where: { link: 'javascript-closures' } });
+    expect(row.kind).toBe('OutputQuiz');
+    expect(row.quiz).toEqual({ snippet, choices: ['0\n1\n2', '3\n3\n3'], answer: '3\n3\n3' });
+    expect((await db.prisma.problem.findUniqueOrThrow({ where: { link: 'debounce' } })).quiz).toEqual({});
+
+    // a key the snippet does not print stops the seed before it writes anything
+    writeFileSync(join(quizDir, 'quiz.yaml'), `snippet: "${snippet}"\nchoices: ["0\\n1\\n2", "undefined"]\n`);
+    editFile(join(dir, 'problems', 'debounce', 'problem.yaml'), (text) => text.replace(/minutes: \d+/, 'minutes: 99'));
+    await expect(seedContent(db.prisma, { contentDir: dir })).rejects.toThrow(
+      /problems\/javascript-closures\/quiz\.yaml → snippet: the snippet prints "3\\n3\\n3", which is none of the choices/,
+    );
+    expect((await db.prisma.problem.findUniqueOrThrow({ where: { link: 'debounce' } })).minutes).not.toBe(99);
+  });
 });

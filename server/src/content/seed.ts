@@ -6,8 +6,11 @@
 // relations are made to equal the files (stale ones are removed). Nothing else is ever deleted:
 // problems, books, tags and companies that left the files stay (users' progress, submissions and
 // comments point at them), and user-created books and problems are never touched.
+import { type JudgeService, createJudge } from '@platform/judge';
+import { loadJudgeConfig } from '../config/judge';
 import type { PrismaClient } from '../generated/prisma/client';
 import { loadContent } from './load';
+import { answerQuizzes } from './quiz-answers';
 import type { Content, ContentBook, ContentProblem } from './types';
 
 export interface SeedResult {
@@ -23,6 +26,20 @@ export interface SeedOptions {
   contentDir?: string;
   /** already loaded content (the loader is then not called) */
   content?: Content;
+  /** the judge that answers the output quizzes; one is started for the seed when none is given */
+  judge?: Pick<JudgeService, 'run'>;
+}
+
+/** what each output quiz's snippet prints, from the given judge or one started for the purpose */
+async function quizAnswers(content: Content, judge: SeedOptions['judge']): Promise<Map<string, string>> {
+  if (!content.problems.some((problem) => problem.quiz)) return new Map();
+  if (judge) return answerQuizzes(content, judge);
+  const own = createJudge(loadJudgeConfig());
+  try {
+    return await answerQuizzes(content, own);
+  } finally {
+    await own.close();
+  }
 }
 
 type Tx = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0];
@@ -47,7 +64,7 @@ function diff<T extends Record<string, unknown>>(current: Record<string, unknown
 
 const json = <T>(value: T) => value as unknown as object;
 
-function problemRow(p: ContentProblem) {
+function problemRow(p: ContentProblem, answers: ReadonlyMap<string, string>) {
   return {
     titleEn: p.title.en,
     titleZh: p.title.zhCN,
@@ -58,6 +75,7 @@ function problemRow(p: ContentProblem) {
     solutionEn: p.solution.en,
     solutionZh: p.solution.zhCN,
     category: p.category,
+    kind: p.kind,
     difficulty: p.difficulty,
     minutes: p.minutes,
     supportLanguages: p.supportLanguages as string[],
@@ -68,6 +86,7 @@ function problemRow(p: ContentProblem) {
     testCase: p.testCase,
     submitCase: p.submitCase,
     articles: json(p.articles),
+    quiz: json(p.quiz ? { ...p.quiz, answer: answers.get(p.link) } : {}),
   };
 }
 
@@ -107,7 +126,7 @@ async function syncLinks<R extends Record<string, string | number>>(
   return new Set([...stale.map(key), ...fresh.map(key)]).size;
 }
 
-async function apply(tx: Tx, content: Content): Promise<number> {
+async function apply(tx: Tx, content: Content, answers: ReadonlyMap<string, string>): Promise<number> {
   let changed = 0;
   // Two seeds at once (several instances starting) would race on the unique keys: serialise.
   await tx.$executeRawUnsafe('SELECT pg_advisory_xact_lock(7271390001)');
@@ -177,7 +196,7 @@ async function apply(tx: Tx, content: Content): Promise<number> {
     const missing = content.problems.filter((p) => !byLink.has(p.link));
     if (missing.length) {
       const created = await tx.problem.createManyAndReturn({
-        data: missing.map((p) => ({ link: p.link, ...problemRow(p) })),
+        data: missing.map((p) => ({ link: p.link, ...problemRow(p, answers) })),
         select: { id: true, link: true },
       });
       created.forEach((p) => problemIds.set(p.link, p.id));
@@ -187,7 +206,7 @@ async function apply(tx: Tx, content: Content): Promise<number> {
       const row = byLink.get(p.link);
       if (!row) continue;
       problemIds.set(p.link, row.id);
-      const data = diff(row, problemRow(p));
+      const data = diff(row, problemRow(p, answers));
       if (Object.keys(data).length) {
         await tx.problem.update({ where: { id: row.id }, data });
         changed += 1;
@@ -285,7 +304,12 @@ async function apply(tx: Tx, content: Content): Promise<number> {
 /** Loads content/ (or options.contentDir) and upserts it into the database in one transaction. */
 export async function seedContent(prisma: PrismaClient, options: SeedOptions = {}): Promise<SeedResult> {
   const content = options.content ?? loadContent({ contentDir: options.contentDir });
-  const changed = await prisma.$transaction((tx) => apply(tx, content), { maxWait: 30_000, timeout: 120_000 });
+  // the judge runs before the transaction: a quiz whose answer cannot be made stops the seed
+  const answers = await quizAnswers(content, options.judge);
+  const changed = await prisma.$transaction((tx) => apply(tx, content, answers), {
+    maxWait: 30_000,
+    timeout: 120_000,
+  });
   return {
     books: content.books.length,
     problems: content.problems.length,
