@@ -2,6 +2,7 @@
 // place: the only code outside a domain that imports domains, with services.ts and routes.ts).
 import { lexicographicSortSchema } from 'graphql';
 import './problems/problems.graphql';
+import './problems/quiz.graphql';
 import './problems/problem-list.graphql';
 import './books/books.graphql';
 import './search/search.graphql';

@@ -170,6 +170,8 @@ export const en = {
   // books, problems and progress
   'book.notFound': 'Book not found.',
   'problem.notFound': 'Problem not found.',
+  'quiz.notAQuiz': 'This problem is not an output quiz.',
+  'quiz.answerTooLong': 'An answer is at most {{max}} characters.',
   'book.problemNotInBook': 'This problem is not part of this book.',
   'book.notLearning': 'You are not learning this book.',
   'book.alreadyLearning': 'You are already learning this book.',

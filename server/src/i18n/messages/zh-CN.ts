@@ -148,6 +148,8 @@ export const zhCN: Translation = {
 
   'book.notFound': '题库不存在。',
   'problem.notFound': '题目不存在。',
+  'quiz.notAQuiz': '这道题不是输出题。',
+  'quiz.answerTooLong': '答案最多 {{max}} 个字符。',
   'book.problemNotInBook': '这道题目不在这个题库中。',
   'book.notLearning': '你还没有学习这个题库。',
   'book.alreadyLearning': '你已经在学习这个题库。',
