@@ -3,7 +3,8 @@
 //   read       every query and subscription the owner may read, except the account's own
 //              security records and mock interviews; no mutation at all
 //   progress   read, and the mutations that write the owner's progress (statuses, tracked books,
-//              saved code, runs and submissions, their shared links, review, custom test cases, study plans)
+//              saved code, runs and submissions, their shared links, review, custom test cases, study plans,
+//              answers to output quizzes)
 //   interview  read, and mock interviews: their rooms (queries and mutations) and, on /collab,
 //              the pads and the interviewer's private notes (collab.ts applies tokenMayUseInterviews)
 // Never an account operation (password, email, two-factor, tokens, profile, deleting records or
@@ -38,6 +39,7 @@ export const PROGRESS_MUTATIONS = new Set([
   'saveCustomCases',
   'createStudyPlan',
   'deleteStudyPlan',
+  'answerQuiz',
 ]);
 
 /** the queries and mutations of mock interviews: the `interview` scope's (and a sign-in's) */

@@ -47,6 +47,12 @@ describe('output quizzes', () => {
       '{ problem(link: "debounce") { kind quiz { snippet } } }',
     );
     expect(other.data!.problem).toEqual({ kind: null, quiz: null });
+
+    // the REST path answers the same shape, without the answer either
+    const rest = await fetch(`${app.baseUrl}/api/problems/by-link/${link}`, { headers: { 'x-locale': 'en' } });
+    const body = (await rest.json()) as { data: Record<string, unknown> };
+    expect(body.data).toMatchObject({ kind: 'OutputQuiz', quiz: QUIZ });
+    expect(JSON.stringify(body)).not.toContain('"answer"');
   });
 
   it('checks a visitor’s answer and shows what the code prints either way', async () => {
