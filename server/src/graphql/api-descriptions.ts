@@ -76,6 +76,10 @@ export const API_DESCRIPTIONS: Record<string, string> = {
   'ProblemCategory.Knowledge': 'a question answered in words (with a model answer)',
   'ProblemCategory.JSFunction': 'a function or class to implement, judged by tests',
   'ProblemCategory.UICoding': 'a user interface to build in React, Vue or plain JavaScript, judged by tests',
+  ProblemKind: 'What kind of problem within its category',
+  'ProblemKind.OutputQuiz':
+    'a Knowledge problem answered, not read: what does this code print? (Problem.quiz, answerQuiz)',
+  QuizAnswer: 'The outcome of answerQuiz: right or wrong, what the code prints, and the viewer’s status',
   Difficulty: 'How hard a problem is',
   'Difficulty.Easy': 'easy',
   'Difficulty.Medium': 'medium',
