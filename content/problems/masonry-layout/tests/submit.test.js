@@ -79,7 +79,10 @@ describe('masonryLayout', () => {
 
   test('does not modify the heights', () => {
     const heights = [3, 1, 2];
-    masonryLayout(heights, { columns: 2, columnWidth: 10, gap: 1 });
+    expect(masonryLayout(heights, { columns: 2, columnWidth: 10, gap: 1 })).toEqual({
+      positions: [at(0, 0, 0), at(11, 0, 1), at(11, 2, 1)],
+      height: 4,
+    });
     expect(heights).toEqual([3, 1, 2]);
   });
 
