@@ -1,0 +1,4 @@
+function renderInline(markdown: string): string {
+  // TODO: implement
+  throw new Error('Not implemented');
+}

@@ -1,0 +1,8 @@
+/**
+ * @param {Function} fn
+ * @param {(newArgs: any[], lastArgs: any[]) => boolean} [isEqual]
+ * @returns {Function & { clear(): void }}
+ */
+function memoizeOne(fn, isEqual) {
+  // TODO: implement
+}
