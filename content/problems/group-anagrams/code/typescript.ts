@@ -1,0 +1,4 @@
+function groupAnagrams(words: string[]): string[][] {
+  // TODO: implement
+  throw new Error('Not implemented');
+}
