@@ -6,12 +6,10 @@
 import { z } from 'zod';
 import { normalizeOutput } from '../content/quiz-file';
 import { ProblemKind } from '../generated/prisma/enums';
-import { builder } from '../graphql/builder';
+import { type SignedInContext, builder } from '../graphql/builder';
 import { notFound } from '../graphql/errors';
 import { msg, zodMsg } from '../i18n/message';
-import { publishProgress } from '../progress/progress.events';
-import { ProgressStatusEnum } from '../progress/progress.graphql';
-import { forgetLoadedProgress, updateProblemStatus } from '../progress/progress.service';
+import { ProgressStatusEnum, setViewerProblemStatus } from '../progress/progress.graphql';
 import { linkSchema } from './problems.graphql';
 
 /** the longest answer a learner may send (a snippet prints a few short lines) */
@@ -97,15 +95,13 @@ builder.mutationFields((t) => ({
       if (!problem) throw notFound(msg('problem.notFound'));
       const quiz = storedQuiz(problem.quiz);
       if (!quiz) throw notFound(msg('quiz.notAQuiz'));
-      const correct = normalizeOutput(args.answer) === normalizeOutput(quiz.answer);
+      const correct = normalizeOutput(args.answer) === quiz.answer; // stored normalized (quiz-answers.ts)
       if (!correct || !ctx.viewer) return { correct, answer: quiz.answer, status: null };
-      const change = await updateProblemStatus(ctx.prisma, ctx.viewer.id, {
+      const change = await setViewerProblemStatus(ctx as SignedInContext, {
         problemId: problem.id,
         bookId: args.bookId ?? null,
         status: 'RESOLVED',
       });
-      forgetLoadedProgress(ctx);
-      if (change.changed) publishProgress(ctx.live, ctx.viewer.id, change);
       return { correct, answer: quiz.answer, status: change.status };
     },
   }),

@@ -4,7 +4,7 @@
 // (progress.service.ts, subscriptions.service.ts, read side in viewer-progress.ts).
 import { z } from 'zod';
 import { ProgressStatus } from '../generated/prisma/enums';
-import { builder } from '../graphql/builder';
+import { type SignedInContext, builder } from '../graphql/builder';
 import { notFound, unauthenticated } from '../graphql/errors';
 import { type ProgressEvent, publishProgress, subscribeFinishCount, subscribeProgress } from './progress.events';
 import { forgetLoadedProgress, resolveBookId, updateProblemStatus } from './progress.service';
@@ -111,22 +111,33 @@ const UpdateProblemStatusInput = builder.inputType('UpdateProblemStatusInput', {
   }),
 });
 
+/**
+ * Sets the signed-in viewer's status of a problem (updateProblemStatus's rule), forgets the
+ * request's loaded statuses and pushes the change to the viewer's other tabs: what every mutation
+ * that marks progress does (the toggle, a right answer to an output quiz).
+ */
+export async function setViewerProblemStatus(
+  ctx: SignedInContext,
+  input: Parameters<typeof updateProblemStatus>[2],
+): ReturnType<typeof updateProblemStatus> {
+  const result = await updateProblemStatus(ctx.prisma, ctx.viewer.id, input);
+  forgetLoadedProgress(ctx);
+  if (result.changed) publishProgress(ctx.live, ctx.viewer.id, result);
+  return result;
+}
+
 builder.mutationFields((t) => ({
   updateProblemStatus: t.withAuth({ signedIn: true }).field({
     type: ProblemStatusUpdate,
     description:
       'marks a problem done or undone for the viewer, in a book (its answer record) or outside any book; the global status is RESOLVED when resolved in any book or marked directly, and marking undone outside a book undoes it everywhere',
     args: { input: t.arg({ type: UpdateProblemStatusInput }) },
-    resolve: async (_root, { input }, ctx) => {
-      const result = await updateProblemStatus(ctx.prisma, ctx.viewer.id, {
+    resolve: (_root, { input }, ctx) =>
+      setViewerProblemStatus(ctx, {
         problemId: input.problemId,
         bookId: input.bookId ?? null,
         status: input.status ?? null,
-      });
-      forgetLoadedProgress(ctx);
-      if (result.changed) publishProgress(ctx.live, ctx.viewer.id, result);
-      return result;
-    },
+      }),
   }),
 }));
 
