@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { QUIZ_FILE, quizFile } from './quiz-file';
+import { RUBRIC_FILE, type Rubric, rubricFile } from './rubric-file';
 import { STARTER_BOARD_FILE, starterBoardFile } from './starter-board';
 import {
   CATEGORIES,
@@ -201,7 +202,7 @@ function loadProblem(c: Collector, problemsDir: string, folder: string): Content
   check(!meta.related.includes(meta.link), 'related', 'a problem cannot be related to itself');
 
   // Every file in the folder must be one the format knows, so a misspelt name is caught.
-  const expected = new Set<string>(['problem.yaml', STARTER_BOARD_FILE, QUIZ_FILE, ...Object.values(MARKDOWN_FILES)]);
+  const expected = new Set<string>(['problem.yaml', STARTER_BOARD_FILE, QUIZ_FILE, RUBRIC_FILE, ...Object.values(MARKDOWN_FILES)]);
   const known = (rel: string) =>
     expected.has(rel) ||
     Object.values(CODE_FILES).includes(rel) ||
@@ -303,6 +304,17 @@ function loadProblem(c: Collector, problemsDir: string, folder: string): Content
     check(!existsSync(quizPath), '', `${QUIZ_FILE} belongs to problems whose kind is OutputQuiz`, quizPath);
   }
 
+  // a system design problem: its rubric, and a reference answer to compare a design with
+  const rubricPath = join(base, RUBRIC_FILE);
+  let rubric: Rubric = [];
+  if (meta.kind === 'SystemDesign') {
+    check(meta.category === 'Article', 'kind', 'a SystemDesign problem is an Article');
+    check(hasSolution, '', 'file is missing (a SystemDesign problem needs a reference answer)', join(base, MARKDOWN_FILES.solutionEn));
+    rubric = readYaml(c, rubricPath, rubricFile)?.criteria ?? [];
+  } else {
+    check(!existsSync(rubricPath), '', `${RUBRIC_FILE} belongs to problems whose kind is SystemDesign`, rubricPath);
+  }
+
   if (c.issues.length > start) return undefined;
   return {
     link: meta.link,
@@ -326,6 +338,7 @@ function loadProblem(c: Collector, problemsDir: string, folder: string): Content
     testCase: tests.visible,
     submitCase: tests.submit,
     quiz,
+    rubric,
   };
 }
 

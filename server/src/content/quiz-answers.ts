@@ -2,7 +2,8 @@
 // learner's code runs) when the bank is seeded, and what it printed is the answer. A quiz whose
 // snippet throws, prints nothing or prints none of its choices stops the seed with a ContentError
 // naming its quiz.yaml, so a wrong answer key cannot reach a learner.
-import type { JudgeService, RunResult } from '@platform/judge';
+import { type JudgeService, type RunResult, createJudge } from '@platform/judge';
+import { loadJudgeConfig } from '../config/judge';
 import { QUIZ_FILE, QUIZ_SETTLE_MS, normalizeOutput } from './quiz-file';
 import { type Content, ContentError, type ContentIssue } from './types';
 
@@ -40,4 +41,16 @@ export async function answerQuizzes(content: Content, judge: QuizJudge): Promise
   );
   if (issues.length > 0) throw new ContentError(content.dir, issues.sort((a, b) => a.file.localeCompare(b.file)));
   return answers;
+}
+
+/** every quiz's answer, from the given judge or from one started for the purpose (none without quizzes) */
+export async function quizAnswers(content: Content, judge?: QuizJudge): Promise<Map<string, string>> {
+  if (!content.problems.some((problem) => problem.quiz)) return new Map();
+  if (judge) return answerQuizzes(content, judge);
+  const own = createJudge(loadJudgeConfig());
+  try {
+    return await answerQuizzes(content, own);
+  } finally {
+    await own.close();
+  }
 }

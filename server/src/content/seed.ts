@@ -6,11 +6,10 @@
 // relations are made to equal the files (stale ones are removed). Nothing else is ever deleted:
 // problems, books, tags and companies that left the files stay (users' progress, submissions and
 // comments point at them), and user-created books and problems are never touched.
-import { type JudgeService, createJudge } from '@platform/judge';
-import { loadJudgeConfig } from '../config/judge';
+import type { JudgeService } from '@platform/judge';
 import type { PrismaClient } from '../generated/prisma/client';
 import { loadContent } from './load';
-import { answerQuizzes } from './quiz-answers';
+import { quizAnswers } from './quiz-answers';
 import type { Content, ContentBook, ContentProblem } from './types';
 
 export interface SeedResult {
@@ -28,18 +27,6 @@ export interface SeedOptions {
   content?: Content;
   /** the judge that answers the output quizzes; one is started for the seed when none is given */
   judge?: Pick<JudgeService, 'run'>;
-}
-
-/** what each output quiz's snippet prints, from the given judge or one started for the purpose */
-async function quizAnswers(content: Content, judge: SeedOptions['judge']): Promise<Map<string, string>> {
-  if (!content.problems.some((problem) => problem.quiz)) return new Map();
-  if (judge) return answerQuizzes(content, judge);
-  const own = createJudge(loadJudgeConfig());
-  try {
-    return await answerQuizzes(content, own);
-  } finally {
-    await own.close();
-  }
 }
 
 type Tx = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0];

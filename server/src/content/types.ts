@@ -2,13 +2,17 @@
 // into: categories, difficulties, languages, frameworks, the files a problem folder holds, the
 // book/problem/tag/company shapes and ContentError. No reading here.
 
+import type { Rubric } from './rubric-file';
 import type { StarterBoardElement } from './starter-board';
 
 // ───────────────────────────── vocabulary ─────────────────────────────
 
 export const CATEGORIES = ['Article', 'Knowledge', 'JSFunction', 'UICoding'] as const;
-/** what kind of Knowledge problem: an output quiz is answered, not read (quiz-file.ts) */
-export const KINDS = ['OutputQuiz'] as const;
+/**
+ * what kind of problem within its category: an output quiz is a Knowledge problem answered, not
+ * read (quiz-file.ts); a system design problem is an Article with a rubric (rubric-file.ts)
+ */
+export const KINDS = ['OutputQuiz', 'SystemDesign'] as const;
 export const DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
 export const LANGUAGES = ['Javascript', 'Typescript', 'HTML', 'CSS'] as const;
 export const FRAMEWORKS = ['React', 'Vue', 'VanillaJS'] as const;
@@ -145,6 +149,8 @@ export interface ContentProblem {
   submitCase: string;
   /** an OutputQuiz's snippet and choices (quiz.yaml), else null */
   quiz: ContentQuiz | null;
+  /** a SystemDesign problem's rubric (rubric.yaml), else [] */
+  rubric: Rubric;
 }
 
 export interface Content {
