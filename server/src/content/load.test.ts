@@ -13,7 +13,7 @@ describe('content/ (the question bank)', () => {
   const content: Content = loadContent();
   const byLink = new Map(content.problems.map((p) => [p.link, p]));
 
-  it('has the fourteen books of the spec, in catalogue order', () => {
+  it('has the books of the spec and of the newer kinds, in catalogue order', () => {
     expect(content.books.map((b) => b.link)).toEqual(SPEC_BOOK_LINKS);
   });
 
@@ -40,16 +40,17 @@ describe('content/ (the question bank)', () => {
     expect(content.problems.filter((p) => !elsewhere.has(p.link)).map((p) => p.link)).toEqual([]);
   });
 
-  it('fills the category books with their category', () => {
-    const expectCategory = (book: string, category: string) => {
+  it('fills the category books with their category, and the kind books with their kind', () => {
+    const expectCategory = (book: string, category: string, kind: string | null = null) => {
       const links = content.books.find((b) => b.link === book)!.problems;
-      const wanted = content.problems.filter((p) => p.category === category).map((p) => p.link);
+      const wanted = content.problems.filter((p) => p.category === category && p.kind === kind).map((p) => p.link);
       expect([...links].sort(), book).toEqual(wanted.sort());
     };
     expectCategory('interview-preparation-guide', 'Article');
     expectCategory('basic-knowledge', 'Knowledge');
     expectCategory('function-implementation', 'JSFunction');
     expectCategory('ui-coding', 'UICoding');
+    expectCategory('output-quizzes', 'Knowledge', 'OutputQuiz');
   });
 
   it('is bilingual everywhere', () => {
