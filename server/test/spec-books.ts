@@ -1,4 +1,4 @@
-// The fourteen books of the spec and the books of the bank's newer kinds (output quizzes), in
+// The fourteen books of the spec and the books of the bank's newer kinds (system design, output quizzes), in
 // catalogue order: what the question bank must hold and the API must list.
 export const SPEC_BOOK_LINKS = [
   'interview-preparation-guide',
@@ -8,6 +8,7 @@ export const SPEC_BOOK_LINKS = [
   'miniprogram',
   'data-structures-and-algorithms',
   'system-design-introduction',
+  'system-design',
   'output-quizzes',
   'all-interview-questions',
   'basic-knowledge',

@@ -51,6 +51,7 @@ describe('content/ (the question bank)', () => {
     expectCategory('function-implementation', 'JSFunction');
     expectCategory('ui-coding', 'UICoding');
     expectCategory('output-quizzes', 'Knowledge', 'OutputQuiz');
+    expectCategory('system-design', 'Article', 'SystemDesign');
   });
 
   it('is bilingual everywhere', () => {
