@@ -3,6 +3,7 @@
 import { lexicographicSortSchema } from 'graphql';
 import './problems/problems.graphql';
 import './problems/quiz.graphql';
+import './problems/rubric.graphql';
 import './problems/problem-list.graphql';
 import './books/books.graphql';
 import './search/search.graphql';

@@ -74,6 +74,7 @@ function problemRow(p: ContentProblem, answers: ReadonlyMap<string, string>) {
     submitCase: p.submitCase,
     articles: json(p.articles),
     quiz: json(p.quiz ? { ...p.quiz, answer: answers.get(p.link) } : {}),
+    rubric: json(p.rubric),
   };
 }
 

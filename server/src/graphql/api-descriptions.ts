@@ -79,6 +79,17 @@ export const API_DESCRIPTIONS: Record<string, string> = {
   ProblemKind: 'What kind of problem within its category',
   'ProblemKind.OutputQuiz':
     'a Knowledge problem answered, not read: what does this code print? (Problem.quiz, answerQuiz)',
+  'ProblemKind.SystemDesign':
+    'an Article that is a front-end system design problem: a prompt, a rubric (Problem.rubric) and a reference answer',
+  RubricCriterion: 'One criterion of a system design rubric and what a strong answer covers for it',
+  RubricCriterionKey: 'What a system design answer is scored on',
+  'RubricCriterionKey.architecture': 'the parts of the front end and what each owns',
+  'RubricCriterionKey.dataModel': 'the client-side data and state',
+  'RubricCriterionKey.api': 'the interface between client and server',
+  'RubricCriterionKey.performance': 'speed, caching and rendering',
+  'RubricCriterionKey.accessibility': 'use with a keyboard and assistive technology',
+  'RubricCriterionKey.i18n': 'languages, scripts and locales',
+  'RubricCriterionKey.security': 'attacks and private data',
   QuizAnswer: 'The outcome of answerQuiz: right or wrong, what the code prints, and the viewer’s status',
   Difficulty: 'How hard a problem is',
   'Difficulty.Easy': 'easy',

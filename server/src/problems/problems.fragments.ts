@@ -8,7 +8,7 @@ export const PROBLEM_SUMMARY_FIELDS = /* GraphQL */ `
 
 export const PROBLEM_DETAIL_FIELDS = /* GraphQL */ `
   ${PROBLEM_SUMMARY_FIELDS}
-  describe solution finishCount testCase code fileTrees kind quiz { snippet choices }
+  describe solution finishCount testCase code fileTrees kind quiz { snippet choices } rubric { key strong }
   author { id nickName avatar position }
   articles { title link }
   related { id link title difficulty }
