@@ -13,6 +13,7 @@ import { FileManageTab } from './files/FileManageTab';
 import { FreshGuard } from './fresh/FreshGuard';
 import { BrowserTab } from './preview/BrowserTab';
 import { ControlsTab } from './preview/ControlsTab';
+import { RubricTab } from './rubric/RubricTab';
 import { AllTestsTab } from './run/AllTestsTab';
 import { RunTestsTab } from './run/RunTestsTab';
 import { SavedCodeTab } from './solutions/SavedCodeTab';
@@ -32,8 +33,19 @@ const UI: TabId[] = [
   'allTests',
 ];
 
+const DESIGN: TabId[] = [...READING, 'rubric'];
+
 export function launchableTabs(category: LayoutCategory): TabId[] {
-  return category === 'UICoding' ? UI : category === 'JSFunction' ? CODING : READING;
+  switch (category) {
+    case 'UICoding':
+      return UI;
+    case 'JSFunction':
+      return CODING;
+    case 'SystemDesign':
+      return DESIGN;
+    default:
+      return READING;
+  }
 }
 
 export function renderTab(tab: TabId): ReactNode {
@@ -76,6 +88,8 @@ export function renderTab(tab: TabId): ReactNode {
       return <BrowserTab />;
     case 'controls':
       return <ControlsTab />;
+    case 'rubric':
+      return <RubricTab />;
     default:
       return tab.startsWith('file:') ? <FileEditorTab path={tab.slice('file:'.length)} /> : null;
   }

@@ -13,7 +13,7 @@ import { useCodeActions } from './code/useCodeActions';
 import { useCustomCases } from './cases/useCustomCases';
 import { useConsoleActions } from './console/useConsoleActions';
 import { pickLanguage } from './editor/editorPrefs';
-import type { LayoutCategory } from './layout/layoutModel';
+import { layoutCategory } from './layout/layoutModel';
 import { useRunAction } from './run/useRunAction';
 import { useApplySaved } from './solutions/useApplySaved';
 import { type LoginReason, createWorkbenchStores } from './state/stores';
@@ -36,7 +36,7 @@ export function useWorkbenchController(options: {
   // saves and submissions name the book by its id (the route has its link)
   const { data: bookData } = useQuery(WorkbenchBookDocument, { variables: { link: bookLink ?? '' }, skip: !bookLink });
   const bookId = bookData?.book?.id ?? null;
-  const category = problem.category as LayoutCategory;
+  const category = layoutCategory(problem);
   const isUi = category === 'UICoding';
   // one array while the problem's languages stay the same
   const languages = useMemo(

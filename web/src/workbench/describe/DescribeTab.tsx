@@ -10,6 +10,7 @@ import { DifficultyLabel } from '../../components/DifficultyLabel';
 import { pickLocalized } from '../../i18n/pickLocalized';
 import { useLocale } from '../../i18n/useLocale';
 import { Markdown } from '../markdown/Markdown';
+import { QuizPanel } from '../quiz/QuizPanel';
 import { useWorkbench } from '../WorkbenchContext';
 import { formatFinishCount, splitMinutes, withoutTitle } from './format';
 import { useBookProblemLinks } from './useBookProblemLinks';
@@ -97,6 +98,7 @@ export function DescribeTab() {
           <p className="text-sm text-slate-500">{t('problem.noStatement')}</p>
         )}
       </div>
+      {problem.quiz && <QuizPanel quiz={problem.quiz} />}
       {problem.related.length > 0 && (
         <section className="mt-6">
           <h2 className="text-sm font-semibold text-slate-900 dark:text-white">{t('problem.related')}</h2>

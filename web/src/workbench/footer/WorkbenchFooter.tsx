@@ -29,7 +29,7 @@ export function WorkbenchFooter({
   const [copied, copy] = useCopy();
   const { toggle, loading: toggling } = useToggleProgress();
   const isCode = wb.category === 'JSFunction' || wb.category === 'UICoding';
-  const knowledge = wb.category === 'Knowledge';
+  const knowledge = wb.problem.category === 'Knowledge';
   const resolved = wb.problem.statue === 'RESOLVED';
   const doneLabel = knowledge
     ? resolved

@@ -7,6 +7,7 @@ import {
   canCloseTab,
   closeTab,
   defaultLayout,
+  layoutCategory,
   deletePane,
   hidePane,
   normalizeSizes,
@@ -36,6 +37,17 @@ describe('default layouts (spec §2)', () => {
       [['fileManage']],
       [['browser', 'controls'], ['console']],
     ]);
+  });
+
+  it('gives an output quiz and a design problem layouts of their own', () => {
+    expect(layoutCategory({ category: 'Knowledge', kind: 'OutputQuiz' })).toBe('OutputQuiz');
+    expect(layoutCategory({ category: 'Article', kind: 'SystemDesign' })).toBe('SystemDesign');
+    expect(layoutCategory({ category: 'Knowledge', kind: null })).toBe('Knowledge');
+    const quiz = defaultLayout('OutputQuiz');
+    expect(quiz.columns.map((c) => c.width)).toEqual([50, 50]);
+    expect(tabsOf(quiz)).toEqual([[['describe', 'comments']], [['solutions']]]);
+    expect(tabsOf(defaultLayout('SystemDesign'))).toEqual([[['describe', 'comments']], [['rubric', 'solutions']]]);
+    expect(layoutStorageKey('SystemDesign')).not.toBe(layoutStorageKey('Article'));
   });
 });
 

@@ -19,7 +19,8 @@ export type StaticTabId =
   | 'allTests'
   | 'fileManage'
   | 'browser'
-  | 'controls';
+  | 'controls'
+  | 'rubric';
 export type TabId = StaticTabId | `file:${string}`;
 
 export interface LayoutRow {
@@ -44,7 +45,13 @@ export interface IdeLayout {
   maximized: string | null;
 }
 
-export type LayoutCategory = 'Article' | 'Knowledge' | 'JSFunction' | 'UICoding';
+/** a problem's category, or its kind where the kind has a layout of its own (an output quiz, a design problem) */
+export type LayoutCategory = 'Article' | 'Knowledge' | 'JSFunction' | 'UICoding' | 'OutputQuiz' | 'SystemDesign';
+
+/** the layout a problem opens with: its kind's, else its category's */
+export function layoutCategory(problem: { category: string; kind?: string | null }): LayoutCategory {
+  return (problem.kind ?? problem.category) as LayoutCategory;
+}
 
 export const MIN_PANE_PERCENT = 5;
 
@@ -69,6 +76,24 @@ export function defaultLayout(category: LayoutCategory): IdeLayout {
         columns: [
           { id: 'c1', width: 30, rows: [row('r1', 100, ['describe', 'comments'])] },
           { id: 'c2', width: 70, rows: [row('r2', 100, ['solutions'])] },
+        ],
+      };
+    case 'OutputQuiz':
+      // the question, the code and the choices on the left; the explanation beside them
+      return {
+        maximized: null,
+        columns: [
+          { id: 'c1', width: 50, rows: [row('r1', 100, ['describe', 'comments'])] },
+          { id: 'c2', width: 50, rows: [row('r2', 100, ['solutions'])] },
+        ],
+      };
+    case 'SystemDesign':
+      // the prompt on the left; the rubric to check a design against, then the reference answer
+      return {
+        maximized: null,
+        columns: [
+          { id: 'c1', width: 50, rows: [row('r1', 100, ['describe', 'comments'])] },
+          { id: 'c2', width: 50, rows: [row('r2', 100, ['rubric', 'solutions'])] },
         ],
       };
     case 'JSFunction':

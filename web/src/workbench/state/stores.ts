@@ -51,6 +51,12 @@ export interface CasesSlice {
   saved: { kind: 'account' | 'local' } | { kind: 'failed'; message: string } | null;
 }
 
+/** an output quiz's last checked answer, and whether the explanation was opened before answering */
+export interface QuizSlice {
+  result: { correct: boolean; given: string; answer: string } | null;
+  revealed: boolean;
+}
+
 export interface WorkbenchStores {
   code: StoreApi<CodeSlice>;
   run: StoreApi<RunSlice>;
@@ -63,6 +69,7 @@ export interface WorkbenchStores {
   editor: StoreApi<{ editor: Monaco.editor.IStandaloneCodeEditor | null }>;
   fresh: StoreApi<FreshSlice>;
   cases: StoreApi<CasesSlice>;
+  quiz: StoreApi<QuizSlice>;
 }
 
 export function createWorkbenchStores(initial: {
@@ -81,5 +88,6 @@ export function createWorkbenchStores(initial: {
     editor: createStore(() => ({ editor: null })),
     fresh: createStore<FreshSlice>(() => ({ active: initial.fresh ?? false, phase: 'attempt', verdict: null })),
     cases: createStore<CasesSlice>(() => ({ cases: [], saved: null })),
+    quiz: createStore<QuizSlice>(() => ({ result: null, revealed: false })),
   };
 }

@@ -3,7 +3,16 @@
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import type { LayoutStore } from '../layout/layoutStore';
-import type { CasesSlice, CodeSlice, ConsoleSlice, DialogSlice, FreshSlice, RunSlice, WorkbenchStores } from './stores';
+import type {
+  CasesSlice,
+  CodeSlice,
+  ConsoleSlice,
+  DialogSlice,
+  FreshSlice,
+  QuizSlice,
+  RunSlice,
+  WorkbenchStores,
+} from './stores';
 
 export const StoresContext = createContext<WorkbenchStores | null>(null);
 
@@ -20,3 +29,4 @@ export const useLayoutState = <T>(select: (slice: LayoutStore) => T) => useStore
 export const useCases = <T>(select: (slice: CasesSlice) => T) => useStore(useStores().cases, select);
 export const useFresh = <T>(select: (slice: FreshSlice) => T) => useStore(useStores().fresh, select);
 export const useDialogs = <T>(select: (slice: DialogSlice) => T) => useStore(useStores().dialogs, select);
+export const useQuiz = <T>(select: (slice: QuizSlice) => T) => useStore(useStores().quiz, select);
