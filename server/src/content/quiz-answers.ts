@@ -12,6 +12,18 @@ const SETTLE_TEST = `test('output', () => new Promise((resolve) => setTimeout(re
 
 type QuizJudge = Pick<JudgeService, 'run'>;
 
+/** quizzes in the judge at once: the bank's quizzes must not overflow the judge's queue (BUSY) */
+const QUIZ_CONCURRENCY = 8;
+
+/** runs `task` over `items`, at most `limit` at a time */
+async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<unknown>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await task(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
+
 /** what a run printed, in order: the top level's output, then what ran while the test waited */
 export function printedOutput(result: RunResult): string {
   const lines = [...result.logs, ...result.results.flatMap((test) => test.logs)].map((entry) => entry.message);
@@ -23,8 +35,7 @@ export async function answerQuizzes(content: Content, judge: QuizJudge): Promise
   const answers = new Map<string, string>();
   const issues: ContentIssue[] = [];
   const quizzes = content.problems.filter((problem) => problem.quiz);
-  await Promise.all(
-    quizzes.map(async ({ link, quiz }) => {
+  await eachLimited(quizzes, QUIZ_CONCURRENCY, async ({ link, quiz }) => {
       const file = `problems/${link}/${QUIZ_FILE}`;
       const fail = (message: string) => issues.push({ file, field: 'snippet', message });
       const result = await judge.run({ code: quiz!.snippet, testCode: SETTLE_TEST, language: 'Javascript' });
@@ -37,8 +48,7 @@ export async function answerQuizzes(content: Content, judge: QuizJudge): Promise
         return fail(`the snippet prints ${JSON.stringify(output)}, which is none of the choices`);
       }
       answers.set(link, output);
-    }),
-  );
+  });
   if (issues.length > 0) throw new ContentError(content.dir, issues.sort((a, b) => a.file.localeCompare(b.file)));
   return answers;
 }
