@@ -395,14 +395,16 @@ const en = {
     prints: 'The code prints:',
     signInToKeep: 'Sign in to keep your progress.',
     readExplanation: 'Read the explanation',
-    answerFirst: 'The explanation starts with the answer. Answer the quiz first, then read why the code prints what it prints.',
+    answerFirst:
+      'The explanation starts with the answer. Answer the quiz first, then read why the code prints what it prints.',
     goAnswer: 'Answer the quiz',
     showAnyway: 'Show the explanation anyway',
     error: 'Could not check the answer.',
   },
   rubric: {
     title: 'Rubric',
-    intro: 'Sketch your design first, then tick what it covers. What a strong answer covers, criterion by criterion (kept in this browser).',
+    intro:
+      'Sketch your design first, then tick what it covers. What a strong answer covers, criterion by criterion (kept in this browser).',
     covered: '{{ticked}} of {{total}} covered',
     count: '{{ticked}}/{{total}}',
     clear: 'Clear the ticks',

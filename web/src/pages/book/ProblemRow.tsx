@@ -108,7 +108,7 @@ export const ProblemRow = memo(function ProblemRow({
         <DifficultyBadge difficulty={problem.difficulty} label={difficulty} />
       </span>
       <DoneToggle
-        label={tActions(toggleLabelKey(problem.category, problem.statue))}
+        label={tActions(toggleLabelKey(problem.category, problem.statue, problem.kind))}
         done={problem.statue === 'RESOLVED'}
         disabled={toggleDisabled}
         onClick={() => onToggle(problem)}

@@ -16,6 +16,8 @@ describe('problem toggle rule (spec §4)', () => {
     expect(toggleLabelKey('Knowledge', 'UNRESOLVED')).toBe('toggle.markRead');
     expect(toggleLabelKey('Knowledge', 'PENDING')).toBe('toggle.markRead');
     expect(toggleLabelKey('Knowledge', 'RESOLVED')).toBe('toggle.markUnread');
+    // an output quiz is answered, so done rather than read
+    expect(toggleLabelKey('Knowledge', 'RESOLVED', 'OutputQuiz')).toBe('toggle.markNotDone');
   });
 
   it('toasts done / undone, or read / unread for Knowledge', () => {
@@ -23,6 +25,7 @@ describe('problem toggle rule (spec §4)', () => {
     expect(toggleToastKey('JSFunction', 'UNRESOLVED')).toBe('toast.undone');
     expect(toggleToastKey('Knowledge', 'RESOLVED')).toBe('toast.read');
     expect(toggleToastKey('Knowledge', 'UNRESOLVED')).toBe('toast.unread');
+    expect(toggleToastKey('Knowledge', 'RESOLVED', 'OutputQuiz')).toBe('toast.done');
   });
 
   it('moves the completed count with the problem, within 0 and the total', () => {

@@ -9,7 +9,12 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ProblemCategory, type ProgressStatus, ToggleProblemDoneDocument } from '../../gql/graphql';
+import {
+  type ProblemCategory,
+  type ProblemKind,
+  type ProgressStatus,
+  ToggleProblemDoneDocument,
+} from '../../gql/graphql';
 import '../../i18n/namespaces/bookActions';
 import { toast } from '../../toast/toast';
 import { describeActionError, failureMessage } from './actionError';
@@ -21,6 +26,7 @@ interface ToggledProblem {
   id: string;
   title: string;
   category: ProblemCategory;
+  kind: ProblemKind | null;
   statue: ProgressStatus;
 }
 
@@ -70,7 +76,7 @@ export function useProblemToggle(book: BookProgressValue | null, bookLink: strin
           optimisticResponse: { updateProblemStatus: optimistic },
         });
         forgetDashboardData(client.cache);
-        toast.success(t(toggleToastKey(problem.category, to), { title: problem.title }));
+        toast.success(t(toggleToastKey(problem.category, to, problem.kind), { title: problem.title }));
       } catch (error) {
         toast.error(failureMessage(t('toast.toggleError', { title: problem.title }), describeActionError(t, error)));
       } finally {
