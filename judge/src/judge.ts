@@ -51,6 +51,12 @@ export interface JudgeInput {
   code: string;
   testCode: string;
   language: string;
+  /**
+   * 'virtual': the code's timers fire in the order of their delays and scheduling, on a clock that
+   * moves only when one fires (worker/virtual-clock.ts), so the output cannot depend on the
+   * machine's load; 'real' (the default): the host's timers, as a learner's run
+   */
+  clock?: 'real' | 'virtual';
 }
 
 const LANGUAGES: Record<string, Language> = { javascript: 'Javascript', typescript: 'Typescript' };
@@ -72,6 +78,7 @@ export const judgeInputSchema = z.object({
     .refine((l) => Object.hasOwn(LANGUAGES, l.toLowerCase()), {
       error: (issue) => zodMessage('judge.unsupportedLanguage', { language: String(issue.input).slice(0, 40) }),
     }),
+  clock: z.enum(['real', 'virtual']).optional(),
 });
 
 /** Who asks for a run: the pool takes runs from clients in turn (pool.ts). */
@@ -119,7 +126,7 @@ export const emptyResult = (errorMessage: string, logs: LogEntry[] = []): RunRes
 /** a run in the pool, its outcome as the spec's run response (positions remapped) */
 async function runInPool(
   workers: JudgePool,
-  job: { code: string; testCode: string; setup?: string; client?: string },
+  job: { code: string; testCode: string; setup?: string; client?: string; virtualTime?: boolean },
   remapText: (text: string) => string,
   limits: OutputLimits,
 ): Promise<RunResult> {
@@ -178,7 +185,12 @@ export function createJudge(config: JudgeConfig = JUDGE_DEFAULTS, pool?: JudgePo
       ];
       return runInPool(
         workers,
-        { code: code.code, testCode: tests.code, client: options.client },
+        {
+          code: code.code,
+          testCode: tests.code,
+          client: options.client,
+          ...(parsed.data.clock === 'virtual' ? { virtualTime: true } : {}),
+        },
         (text) => remapPositions(text, files),
         config,
       );

@@ -62,6 +62,8 @@ export interface PoolJob {
   setup?: string;
   /** whose run it is (a user or an address): runs are taken from clients in turn; unset: one shared client */
   client?: string;
+  /** the learner's timers on a virtual clock: their order follows their delays, whatever the load */
+  virtualTime?: boolean;
   /** called when a worker takes the run (after its wait in the queue, if any) */
   onStart?: () => void;
 }
@@ -406,8 +408,15 @@ export function createJudgePool(config: JudgeConfig): JudgePool {
         }
       }, MEMORY_POLL_MS),
     );
-    const { code, testCode, setup } = pending.job;
-    send(worker, { type: 'run', id, code, testCode, ...(setup === undefined ? {} : { setup }) });
+    const { code, testCode, setup, virtualTime } = pending.job;
+    send(worker, {
+      type: 'run',
+      id,
+      code,
+      testCode,
+      ...(setup === undefined ? {} : { setup }),
+      ...(virtualTime ? { virtualTime } : {}),
+    });
     try {
       pending.job.onStart?.();
     } catch {

@@ -34,7 +34,7 @@ const EVENTS_MAX_LEN = 500;
 const STATS_REFRESH_MS = 2_000;
 
 /** What travels to the judge worker, and nothing more. */
-type RunJob = { code: string; testCode: string; language: string } | UiJudgeInput;
+type RunJob = { code: string; testCode: string; language: string; clock?: 'real' | 'virtual' } | UiJudgeInput;
 
 /**
  * What comes back: a result, or an error the asking instance turns back into a JudgeError; a
@@ -159,7 +159,12 @@ export function createQueuedJudge(
     run(input: JudgeInput) {
       // The same checks (and 400s) as the local judge, before anything reaches Redis.
       const data = parseJudgeInput(input);
-      return enqueue('run', { code: data.code, testCode: data.testCode, language: data.language });
+      return enqueue('run', {
+        code: data.code,
+        testCode: data.testCode,
+        language: data.language,
+        ...(data.clock ? { clock: data.clock } : {}),
+      });
     },
     async runUi(input: UiJudgeInput) {
       // checked here (400s at once); the worker bundles the files

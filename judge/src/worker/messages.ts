@@ -13,7 +13,15 @@ export type WorkerLimits = Pick<
 export type ParentMessage =
   | { type: 'init'; harness: string; limits: WorkerLimits }
   /** `setup`: a UI run's DOM setup, evaluated before the code (its lines come first: the code's start after them) */
-  | { type: 'run'; id: number; code: string; testCode: string; setup?: string };
+  | {
+      type: 'run';
+      id: number;
+      code: string;
+      testCode: string;
+      setup?: string;
+      /** the learner's timers on a virtual clock (worker/virtual-clock.ts) */
+      virtualTime?: boolean;
+    };
 
 const logEntry = z.object({
   level: z.enum(['log', 'info', 'warn', 'error']),

@@ -27,6 +27,7 @@ import {
 } from '../sandbox/protocol';
 import { rewriteTestFile } from './rewrite-tests';
 import type { ParentMessage, RunOutcome, WorkerLimits } from './messages';
+import { VirtualClock } from './virtual-clock';
 
 type WorkerReply =
   | { type: 'hello' | 'ready' | 'heartbeat' }
@@ -79,6 +80,8 @@ interface Prepared {
   timers: Map<number, { handle: NodeJS.Timeout | NodeJS.Immediate; kind: TimerKind }>;
   harnessTimers: Set<NodeJS.Timeout>;
   harnessImmediates: Set<NodeJS.Immediate>;
+  /** the run's timers when it asked for a virtual clock (virtual-clock.ts), else null */
+  virtualClock: VirtualClock | null;
   onPlan: (json: string) => void;
   onReport: (json: string) => void;
   onFinished: (json: string) => void;
@@ -134,6 +137,7 @@ function prepareHarness(): Prepared {
     timers,
     harnessTimers,
     harnessImmediates,
+    virtualClock: null,
     onPlan: () => {},
     onReport: () => {},
     onFinished: () => {},
@@ -175,9 +179,13 @@ function prepareHarness(): Prepared {
     },
     schedule(kind, fn, ms) {
       activity++;
-      if (timers.size >= lim.maxTimers) return -1;
+      if (timers.size + (ctx.virtualClock?.size ?? 0) >= lim.maxTimers) return -1;
       const id = nextTimerId++;
       const delay = clampDelay(ms);
+      if (ctx.virtualClock) {
+        ctx.virtualClock.schedule(id, kind, fn, delay);
+        return id;
+      }
       const handle =
         kind === 'immediate'
           ? setImmediate(() => fire(id, fn))
@@ -188,6 +196,7 @@ function prepareHarness(): Prepared {
       return id;
     },
     unschedule(id) {
+      if (ctx.virtualClock?.cancel(id)) return;
       const timer = timers.get(id);
       if (!timer) return;
       timers.delete(id);
@@ -220,6 +229,8 @@ function prepareHarness(): Prepared {
 }
 
 function dispose(ctx: Prepared) {
+  ctx.virtualClock?.dispose();
+  ctx.virtualClock = null;
   for (const { handle, kind } of ctx.timers.values()) {
     if (kind === 'immediate') clearImmediate(handle as NodeJS.Immediate);
     else clearTimeout(handle as NodeJS.Timeout);
@@ -364,6 +375,14 @@ function takeLogs(ctx: Prepared): RunOutcome['logs'] {
   return logs;
 }
 
+/** a virtual clock whose timers fire as the context's real ones do: under the test's time limit */
+function virtualClockOf(ctx: Prepared): VirtualClock {
+  const ms = limits!.testTimeoutMs;
+  return new VirtualClock((fn) => {
+    if (!withTimeout(() => ctx.runtime.fire(fn), ms)) ctx.runtime.timerStopped(ms);
+  });
+}
+
 /** the context of the run in flight (rejections nobody handled are reported to it) */
 let active: Prepared | null = null;
 
@@ -381,6 +400,7 @@ async function run(job: Extract<ParentMessage, { type: 'run' }>) {
   }
   ctx ??= prepare(setup);
   nextSetup = setup;
+  if (job.virtualTime) ctx.virtualClock = virtualClockOf(ctx);
   active = ctx;
   const outcome = await execute(ctx, job);
   active = null;

@@ -38,7 +38,7 @@ export async function answerQuizzes(content: Content, judge: QuizJudge): Promise
   await eachLimited(quizzes, QUIZ_CONCURRENCY, async ({ link, quiz }) => {
       const file = `problems/${link}/${QUIZ_FILE}`;
       const fail = (message: string) => issues.push({ file, field: 'snippet', message });
-      const result = await judge.run({ code: quiz!.snippet, testCode: SETTLE_TEST, language: 'Javascript' });
+      const result = await judge.run({ code: quiz!.snippet, testCode: SETTLE_TEST, language: 'Javascript', clock: 'virtual' });
       const output = printedOutput(result);
       const failure = result.errorMessage ?? result.results.find((test) => test.status !== 'passed')?.error ?? null;
       if (failure) return fail(`the snippet failed in the judge (a quiz prints, it does not throw): ${failure}`);

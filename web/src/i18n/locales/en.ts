@@ -256,6 +256,10 @@ const en = {
       JSFunction: 'JS function',
       UICoding: 'UI coding',
     },
+    kind: {
+      OutputQuiz: 'Output quiz',
+      SystemDesign: 'System design',
+    },
     difficulty: {
       Easy: 'Easy',
       Medium: 'Medium',

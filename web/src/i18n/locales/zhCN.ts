@@ -251,6 +251,10 @@ const zhCN: Catalogue = {
       JSFunction: 'JS 函数',
       UICoding: 'UI 编程',
     },
+    kind: {
+      OutputQuiz: '输出题',
+      SystemDesign: '系统设计',
+    },
     difficulty: {
       Easy: '简单',
       Medium: '中等',

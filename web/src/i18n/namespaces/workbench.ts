@@ -384,6 +384,7 @@ const en = {
   },
   quiz: {
     code: 'The code',
+    explanation: 'Explanation',
     pick: 'What does it print?',
     type: 'What does it print?',
     typeHint: 'Type the output, one printed line per line.',
@@ -809,6 +810,7 @@ const zhCN: WorkbenchCatalogue = {
   },
   quiz: {
     code: '代码',
+    explanation: '解析',
     pick: '它会打印什么？',
     type: '它会打印什么？',
     typeHint: '输入输出内容，每行对应一次打印。',

@@ -83,7 +83,7 @@ export const ProblemRow = memo(function ProblemRow({
           <span className="sm:hidden">
             <DifficultyBadge difficulty={problem.difficulty} label={difficulty} />
           </span>
-          <span>{t(`problem.category.${problem.category}`)}</span>
+          <span>{problem.kind ? t(`problem.kind.${problem.kind}`) : t(`problem.category.${problem.category}`)}</span>
           {problem.minutes > 0 && (
             <span className="inline-flex items-center gap-1">
               <ClockIcon className="size-3.5" />

@@ -35,6 +35,7 @@ export function problem(id: string, title: string, category: 'JSFunction' | 'Kno
     title,
     description: `${title} description`,
     category,
+    kind: null,
     difficulty: 'Easy' as const,
     minutes: 10,
     statue,

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { primaryButton, secondaryButton } from '../../components/buttonStyles';
 import { FlashcardDocument } from '../../gql/graphql';
+import { codeFence } from '../../workbench/quiz/codeFence';
 import { REVIEW_GRADES } from '../../review/grades';
 import type { ReviewEntry } from '../../review/useReview';
 import { Markdown } from '../../workbench/markdown/Markdown';
@@ -122,6 +123,8 @@ export function FlashcardSession({
         <>
           <div className="mt-4" aria-label={t('question')} role="group">
             <Markdown source={problem.describe} />
+            {/* an output quiz's question is its code: recall what it prints */}
+            {problem.quiz && <Markdown source={codeFence(problem.quiz.snippet)} className="mt-3" />}
           </div>
           {revealed ? (
             <>

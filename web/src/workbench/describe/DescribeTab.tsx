@@ -33,7 +33,7 @@ export function StatusBadge() {
   const { problem } = useWorkbench();
   if (problem.statue === 'UNRESOLVED') return null;
   const label =
-    problem.statue === 'RESOLVED' && problem.category === 'Knowledge'
+    problem.statue === 'RESOLVED' && problem.category === 'Knowledge' && !problem.kind
       ? t('problem.status.readRESOLVED')
       : t(`problem.status.${problem.statue}`);
   return (

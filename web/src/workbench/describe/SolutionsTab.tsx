@@ -16,7 +16,7 @@ export function SolutionsTab() {
   const waiting = Boolean(problem.quiz) && !answered && problem.statue !== 'RESOLVED';
   return (
     <div className="p-4 text-slate-800 dark:text-slate-200">
-      <h2 className="text-base font-semibold text-slate-900 dark:text-white">{t('problem.referenceSolution')}</h2>
+      <h2 className="text-base font-semibold text-slate-900 dark:text-white">{problem.quiz ? t('quiz.explanation') : t('problem.referenceSolution')}</h2>
       <div className="mt-3">
         {waiting ? (
           <div data-testid="quiz-explanation-waits" className="space-y-3 text-sm text-slate-600 dark:text-slate-300">

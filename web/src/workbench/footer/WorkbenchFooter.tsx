@@ -29,7 +29,8 @@ export function WorkbenchFooter({
   const [copied, copy] = useCopy();
   const { toggle, loading: toggling } = useToggleProgress();
   const isCode = wb.category === 'JSFunction' || wb.category === 'UICoding';
-  const knowledge = wb.problem.category === 'Knowledge';
+  // a question is read; an output quiz, like code, is completed
+  const knowledge = wb.problem.category === 'Knowledge' && !wb.problem.kind;
   const resolved = wb.problem.statue === 'RESOLVED';
   const doneLabel = knowledge
     ? resolved

@@ -18,7 +18,7 @@ export function useToggleProgress() {
       const { data } = await update({ variables: { input: { problemId: wb.problem.id, bookId: wb.bookLink } } });
       await wb.refetchProblem();
       const done = data?.updateProblemStatus.status === 'RESOLVED';
-      const knowledge = wb.problem.category === 'Knowledge';
+      const knowledge = wb.problem.category === 'Knowledge' && !wb.problem.kind;
       toast.success(
         t(knowledge ? (done ? 'progress.read' : 'progress.unread') : done ? 'progress.done' : 'progress.undone'),
       );

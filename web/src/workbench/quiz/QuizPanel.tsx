@@ -26,7 +26,7 @@ export function QuizPanel({ quiz }: { quiz: { snippet: string; choices: string[]
   };
 
   return (
-    <section aria-labelledby={`${id}-code`} className="mt-4" data-testid="output-quiz">
+    <section aria-labelledby={`${id}-code`} className="@container mt-4" data-testid="output-quiz">
       <h2 id={`${id}-code`} className="text-sm font-semibold text-slate-900 dark:text-white">
         {t('quiz.code')}
       </h2>
@@ -35,7 +35,7 @@ export function QuizPanel({ quiz }: { quiz: { snippet: string; choices: string[]
         {choices ? (
           <fieldset>
             <legend className="text-sm font-semibold text-slate-900 dark:text-white">{t('quiz.pick')}</legend>
-            <div className="mt-2 grid gap-2">
+            <div className="mt-2 grid gap-2 @lg:grid-cols-2">
               {quiz.choices.map((choice) => (
                 <label
                   key={choice}

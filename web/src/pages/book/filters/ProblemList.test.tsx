@@ -28,6 +28,7 @@ function bookProblem(id: string, fields: Partial<BookProblem>): BookProblem {
     title: id,
     description: '',
     category: 'JSFunction',
+    kind: null,
     difficulty: 'Medium',
     minutes: 20,
     statue: 'UNRESOLVED',
