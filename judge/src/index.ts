@@ -17,6 +17,7 @@ export {
   type RunOptions,
   type RunResult,
   type TestResult,
+  type TypeCheckInput,
   createJudge,
   judgeInputSchema,
 } from './judge';

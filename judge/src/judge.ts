@@ -14,6 +14,8 @@ import { type Language, remapPositions, transpile } from './transpile';
 import { type OutputLimits, limitOutput } from './output-limits';
 import { createUiBundler } from './ui/bundler-pool';
 import { type UiJudgeInput, prepareUiRun } from './ui/ui-run';
+import type { TypeCheckReport } from './types/check-types';
+import { type TypeChecker, createTypeChecker } from './types/type-checker-pool';
 import { type JudgeMessage, judgeMessage, messageOfIssue, zodMessage } from './message';
 
 export type TestStatus = 'passed' | 'failed' | 'running';
@@ -81,6 +83,42 @@ export const judgeInputSchema = z.object({
   clock: z.enum(['real', 'virtual']).optional(),
 });
 
+export interface TypeCheckInput {
+  /** the learner's types, TypeScript */
+  code: string;
+  /** the assertions, TypeScript: each top-level statement using Expect… or @ts-expect-error is a test */
+  testCode: string;
+}
+
+/** A type check's report as a run: one test per asserting statement, the code's errors as the run's. */
+export function typeCheckResult(report: TypeCheckReport): RunResult {
+  const results: TestResult[] = report.cases.map((c, index) => ({
+    id: String(index + 1),
+    name: c.name,
+    status: c.passed ? 'passed' : 'failed',
+    duration: 0,
+    error: c.error,
+    logs: [],
+  }));
+  const passed = results.filter((r) => r.status === 'passed').length;
+  return {
+    results,
+    total: results.length,
+    passed,
+    failed: results.length - passed,
+    skipped: 0,
+    hasError: report.error !== null,
+    errorMessage: report.error,
+    logs: [],
+  };
+}
+
+/** checks a type challenge's input with the run's size rules, then checks it off the main thread */
+export async function checkTypesWith(checker: TypeChecker, input: TypeCheckInput): Promise<RunResult> {
+  const { code, testCode } = parseJudgeInput({ ...input, language: 'Typescript' });
+  return typeCheckResult(await checker.check({ code, testCode }));
+}
+
 /** Who asks for a run: the pool takes runs from clients in turn (pool.ts). */
 export interface RunOptions {
   /** the client's key (`user:<id>` or `ip:<address>`, as the API's rate limit computes it) */
@@ -91,6 +129,8 @@ export interface JudgeService {
   run(input: JudgeInput, options?: RunOptions): Promise<RunResult>;
   /** a UI problem's tests against a framework's file tree (ui/ui-run.ts) */
   runUi(input: UiJudgeInput, options?: RunOptions): Promise<RunResult>;
+  /** a type challenge: the learner's types against type assertions, by the TypeScript checker (types/) */
+  checkTypes(input: TypeCheckInput, options?: RunOptions): Promise<RunResult>;
   stats(): PoolStats;
   /** the status page's probe, when the judge has a better one than its pool statistics */
   health?(): Promise<{ status: 'operational' | 'degraded' | 'outage'; detail?: string | null }>;
@@ -161,6 +201,8 @@ export function createJudge(config: JudgeConfig = JUDGE_DEFAULTS, pool?: JudgePo
   const workers = pool ?? createJudgePool(config);
   // a UI run's bundling (Vue templates, esbuild) runs in threads of its own, never on this one
   const bundler = createUiBundler({ timeoutMs: config.runTimeoutMs, maxQueue: config.queueDepth });
+  // and a type challenge's checking too (types/type-checker-pool.ts)
+  const types = createTypeChecker({ timeoutMs: config.runTimeoutMs, maxQueue: config.queueDepth });
 
   return {
     async run(input, options = {}) {
@@ -200,9 +242,10 @@ export function createJudge(config: JudgeConfig = JUDGE_DEFAULTS, pool?: JudgePo
       if ('errorMessage' in prepared) return emptyResult(prepared.errorMessage);
       return runInPool(workers, { ...prepared, client: options.client }, (text) => text, config);
     },
+    checkTypes: (input) => checkTypesWith(types, input),
     stats: () => workers.stats(),
     close: async () => {
-      await Promise.all([workers.close(), bundler.close()]);
+      await Promise.all([workers.close(), bundler.close(), types.close()]);
     },
   };
 }

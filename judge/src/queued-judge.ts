@@ -20,10 +20,13 @@ import {
   type JudgeInput,
   type JudgeService,
   type RunResult,
+  type TypeCheckInput,
+  checkTypesWith,
   createJudge,
   parseJudgeInput,
 } from './judge';
 import type { PoolStats } from './pool';
+import { createTypeChecker } from './types/type-checker-pool';
 import { type UiJudgeInput, checkUiInput } from './ui/ui-run';
 
 /** The default queue name; tests use their own. */
@@ -88,6 +91,7 @@ export function createQueuedJudge(
   // Errors surface through run() and health(); the emitters must not crash the process.
   queue.on('error', () => {});
   events.on('error', () => {});
+  const types = createTypeChecker({ timeoutMs: config.runTimeoutMs, maxQueue: config.queueDepth });
   let closed = false;
   let answered = 0;
   let last: QueuedJudgeStats = {
@@ -166,6 +170,8 @@ export function createQueuedJudge(
         ...(data.clock ? { clock: data.clock } : {}),
       });
     },
+    // types are checked in this process's own threads: a check runs no learner code
+    checkTypes: (input: TypeCheckInput) => checkTypesWith(types, input),
     async runUi(input: UiJudgeInput) {
       // checked here (400s at once); the worker bundles the files
       checkUiInput(input);
@@ -181,7 +187,7 @@ export function createQueuedJudge(
       if (closed) return;
       closed = true;
       clearInterval(timer);
-      await Promise.allSettled([events.close(), queue.close()]);
+      await Promise.allSettled([events.close(), queue.close(), types.close()]);
       queueConnection.disconnect();
       eventsConnection.disconnect();
     },

@@ -17,7 +17,6 @@ export const RUBRIC_CRITERIA = [
 export const RUBRIC_MIN_POINTS = 2;
 export const RUBRIC_MAX_POINTS = 8;
 
-export type RubricCriterion = (typeof RUBRIC_CRITERIA)[number];
 
 const point = z.string().trim().min(1, 'must not be empty').max(400);
 const points = z.array(point).min(RUBRIC_MIN_POINTS).max(RUBRIC_MAX_POINTS);

@@ -22,6 +22,7 @@ function heldJudge() {
       return real.run(input);
     },
     runUi: (input) => real.runUi(input),
+    checkTypes: (input) => real.checkTypes(input),
     stats: () => real.stats(),
     close: () => real.close(),
   };

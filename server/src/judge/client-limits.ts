@@ -61,6 +61,7 @@ export function createJudgeClientLimits(
       return {
         run: (input) => limited(client, (run) => judge.run(input, run)),
         runUi: (input) => limited(client, (run) => judge.runUi(input, run)),
+        checkTypes: (input) => limited(client, (run) => judge.checkTypes(input, run)),
         stats: () => judge.stats(),
         ...(judge.health ? { health: () => judge.health!() } : {}),
         // the instance's judge is closed with the services, not by one request

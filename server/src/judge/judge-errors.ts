@@ -28,6 +28,7 @@ export function withAppErrors(judge: JudgeService): JudgeService {
   return {
     run: (input, options) => answer(() => judge.run(input, options)),
     runUi: (input, options) => answer(() => judge.runUi(input, options)),
+    checkTypes: (input, options) => answer(() => judge.checkTypes(input, options)),
     stats: () => judge.stats(),
     ...(judge.health ? { health: () => judge.health!() } : {}),
     close: () => judge.close(),

@@ -68,6 +68,7 @@ describe("the judge's messages", () => {
     const refusing = withAppErrors({
       run: () => Promise.reject(refusal),
       runUi: () => Promise.reject(other),
+      checkTypes: () => Promise.reject(refusal),
       stats: () => ({ workers: 0, idle: 0, busy: 0, queued: 0, started: 0, killed: 0, namespaced: false }),
       close: async () => {},
     });
