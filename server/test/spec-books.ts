@@ -1,4 +1,4 @@
-// The fourteen books of the spec and the books of the bank's newer kinds (system design, output quizzes), in
+// The fourteen books of the spec and the books of the bank's newer kinds (system design, output quizzes, type challenges), in
 // catalogue order: what the question bank must hold and the API must list.
 export const SPEC_BOOK_LINKS = [
   'interview-preparation-guide',
@@ -10,6 +10,7 @@ export const SPEC_BOOK_LINKS = [
   'system-design-introduction',
   'system-design',
   'output-quizzes',
+  'typescript-types',
   'all-interview-questions',
   'basic-knowledge',
   'function-implementation',

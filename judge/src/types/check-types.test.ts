@@ -1,8 +1,8 @@
 // Type challenges in the judge: the TypeScript checker, in a worker thread, against type
 // assertions. Each asserting statement of the tests is a test, named by its comment; a wrong type
-// fails the assertions it breaks with the compiler's message and line, an unused
-// @ts-expect-error fails its test, errors in the learner's code are the run's error with their
-// lines, and a type that makes the compiler work without end is stopped in the learner's words.
+// fails the assertions it breaks with the compiler's message and line, an expect-error directive
+// with nothing to expect fails its test, errors in the learner's code are the run's error with
+// their lines, and a type that makes the compiler work without end is stopped in the learner's words.
 import { afterAll, describe, expect, it } from 'vitest';
 import { JUDGE_DEFAULTS } from '../config';
 import { createJudge } from '../judge';

@@ -17,7 +17,8 @@ const MIN_WRONG_ANSWERS = 2;
 const JUDGED_TEST_TIMEOUT_MS = 120_000;
 
 const content = loadContent();
-const functionProblems = content.problems.filter((p) => p.category === 'JSFunction');
+// (a type challenge's tests are type assertions: content-type-challenges.test.ts)
+const functionProblems = content.problems.filter((p) => p.category === 'JSFunction' && p.kind !== 'TypeChallenge');
 const wrongAnswersDir = join(defaultContentDir, 'wrong-answers');
 const judge = createJudge(loadJudgeConfig());
 afterAll(() => judge.close());

@@ -52,6 +52,7 @@ describe('content/ (the question bank)', () => {
     expectCategory('ui-coding', 'UICoding');
     expectCategory('output-quizzes', 'Knowledge', 'OutputQuiz');
     expectCategory('system-design', 'Article', 'SystemDesign');
+    expectCategory('typescript-types', 'JSFunction', 'TypeChallenge');
   });
 
   it('is bilingual everywhere', () => {
@@ -69,7 +70,8 @@ describe('content/ (the question bank)', () => {
   });
 
   it('gives every function problem JS and TS starters and both test suites', () => {
-    for (const p of content.problems.filter((x) => x.category === 'JSFunction')) {
+    // (a type challenge has TypeScript alone, and type assertions: content-type-challenges.test.ts)
+    for (const p of content.problems.filter((x) => x.category === 'JSFunction' && x.kind !== 'TypeChallenge')) {
       expect(Object.keys(p.code).sort(), p.link).toEqual(['Javascript', 'Typescript']);
       expect(p.testCase, p.link).toMatch(/\b(test|it)\(/);
       expect(p.submitCase, p.link).toMatch(/\b(test|it)\(/);

@@ -30,6 +30,7 @@ import {
   type Language,
   MARKDOWN_FILES,
   TEST_FILES,
+  TYPE_TEST_FILES,
 } from './types';
 
 export const defaultContentDir = fileURLToPath(new URL('../../../content', import.meta.url));
@@ -207,6 +208,7 @@ function loadProblem(c: Collector, problemsDir: string, folder: string): Content
     expected.has(rel) ||
     Object.values(CODE_FILES).includes(rel) ||
     Object.values(TEST_FILES).includes(rel as never) ||
+    Object.values(TYPE_TEST_FILES).includes(rel as never) ||
     Object.values(FRAMEWORK_DIRS).some((d) => rel.startsWith(`${d}/`));
   for (const file of listFiles(base)) {
     const rel = relative(base, file).split(sep).join('/');
@@ -253,9 +255,23 @@ function loadProblem(c: Collector, problemsDir: string, folder: string): Content
     check(other.length === 0, 'supportLanguages', `a JSFunction problem supports Javascript and Typescript only, not ${other.join(', ')}`);
   }
 
-  // tests: required for function problems, optional for UI problems, absent otherwise
+  // tests: required for function problems, optional for UI problems, absent otherwise; a type
+  // challenge's are type assertions in files of their own
+  const typeChallenge = meta.kind === 'TypeChallenge';
   const tests = { visible: '', submit: '' };
   for (const kind of ['visible', 'submit'] as const) {
+    const typed = join(base, TYPE_TEST_FILES[kind]);
+    if (typeChallenge) {
+      if (existsSync(typed)) {
+        tests[kind] = readText(typed);
+        check(tests[kind].trim().length > 0, '', 'file is empty', typed);
+      } else {
+        check(false, '', 'file is missing (a TypeChallenge needs visible and submit type tests)', typed);
+      }
+      check(!existsSync(join(base, TEST_FILES[kind])), '', 'a TypeChallenge is tested by type assertions (tests/*.types.ts)', join(base, TEST_FILES[kind]));
+      continue;
+    }
+    check(!existsSync(typed), '', 'type tests belong to TypeChallenge problems only', typed);
     const p = join(base, TEST_FILES[kind]);
     if (existsSync(p)) {
       check(meta.category === 'JSFunction' || meta.category === 'UICoding', '', `tests belong to JSFunction and UICoding problems only`, p);
@@ -302,6 +318,15 @@ function loadProblem(c: Collector, problemsDir: string, folder: string): Content
     if (file) quiz = { snippet: file.snippet, choices: file.choices ?? [] };
   } else {
     check(!existsSync(quizPath), '', `${QUIZ_FILE} belongs to problems whose kind is OutputQuiz`, quizPath);
+  }
+
+  if (typeChallenge) {
+    check(meta.category === 'JSFunction', 'kind', 'a TypeChallenge is a JSFunction problem');
+    check(
+      meta.supportLanguages.length === 1 && meta.supportLanguages[0] === 'Typescript',
+      'supportLanguages',
+      'a TypeChallenge supports Typescript only',
+    );
   }
 
   // a system design problem: its rubric, and a reference answer to compare a design with

@@ -10,9 +10,11 @@ import type { StarterBoardElement } from './starter-board';
 export const CATEGORIES = ['Article', 'Knowledge', 'JSFunction', 'UICoding'] as const;
 /**
  * what kind of problem within its category: an output quiz is a Knowledge problem answered, not
- * read (quiz-file.ts); a system design problem is an Article with a rubric (rubric-file.ts)
+ * read (quiz-file.ts); a system design problem is an Article with a rubric (rubric-file.ts); a
+ * type challenge is a TypeScript-only JSFunction problem whose tests are type assertions, checked
+ * by the TypeScript checker (judge.checkTypes)
  */
-export const KINDS = ['OutputQuiz', 'SystemDesign'] as const;
+export const KINDS = ['OutputQuiz', 'SystemDesign', 'TypeChallenge'] as const;
 export const DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
 export const LANGUAGES = ['Javascript', 'Typescript', 'HTML', 'CSS'] as const;
 export const FRAMEWORKS = ['React', 'Vue', 'VanillaJS'] as const;
@@ -45,6 +47,8 @@ export const DEFAULT_TABS: Record<Framework, string> = {
   VanillaJS: 'index.js',
 };
 export const TEST_FILES = { visible: 'tests/visible.test.js', submit: 'tests/submit.test.js' } as const;
+/** a type challenge's tests: type assertions, TypeScript */
+export const TYPE_TEST_FILES = { visible: 'tests/visible.types.ts', submit: 'tests/submit.types.ts' } as const;
 export const MARKDOWN_FILES = {
   describeEn: 'describe.en.md',
   describeZh: 'describe.zh-CN.md',

@@ -81,6 +81,8 @@ export const API_DESCRIPTIONS: Record<string, string> = {
     'a Knowledge problem answered, not read: what does this code print? (Problem.quiz, answerQuiz)',
   'ProblemKind.SystemDesign':
     'an Article that is a front-end system design problem: a prompt, a rubric (Problem.rubric) and a reference answer',
+  'ProblemKind.TypeChallenge':
+    'a function problem in TypeScript alone whose tests are type assertions, checked by checkTypes (submitSolution checks the hidden ones)',
   RubricCriterion: 'One criterion of a system design rubric and what a strong answer covers for it',
   RubricCriterionKey: 'What a system design answer is scored on',
   'RubricCriterionKey.architecture': 'the parts of the front end and what each owns',
@@ -159,6 +161,7 @@ export const API_DESCRIPTIONS: Record<string, string> = {
 
   // ── judge, saved code, submissions ─────────────────────────────────────────────────────────────
   RunCodeInput: 'Code and the tests to run against it',
+  CheckTypesInput: 'A type challenge’s types and the type assertions to check them against',
   RunUiTestsInput: 'A UI problem’s file tree and the tests to run against it',
   RunResult: 'The outcome of a run in the sandboxed judge',
   'RunResult.errorMessage': 'why the run could not complete, when hasError',
@@ -421,6 +424,7 @@ export const API_DESCRIPTIONS: Record<string, string> = {
 
   // ── code and progress mutations ────────────────────────────────────────────────────────────────
   'Mutation.runCode(input)': 'the code and its tests',
+  'Mutation.checkTypes(input)': 'the types and the assertions',
   'Mutation.runUiTests(input)': 'the file tree and its tests',
   'Mutation.submitSolution(input)': 'the solution',
   'Mutation.saveSolution(input)': 'the version to keep',

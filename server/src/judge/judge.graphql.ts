@@ -1,4 +1,5 @@
-// GraphQL of the judge: the runCode mutation and the run response of the spec.
+// GraphQL of the judge: the runCode mutation and the run response of the spec, and checkTypes
+// for type challenges (the TypeScript checker against type assertions, answered as a run).
 import { builder } from '../graphql/builder';
 import { AppError } from '../graphql/errors';
 import { type LogEntry, type RunResult, type TestResult, judgeInputSchema } from '@platform/judge';
@@ -69,6 +70,36 @@ builder.mutationField('runCode', (t) =>
     resolve: (_root, { input }, ctx) => {
       if (!ctx.judge) throw new AppError('BUSY', msg('judge.unavailable'));
       return ctx.judge.run(input);
+    },
+  }),
+);
+
+const CheckTypesInput = builder.inputType('CheckTypesInput', {
+  fields: (t) => ({
+    code: t.string({ required: true, description: "the learner's types, TypeScript (at most 100 KB)" }),
+    testCode: t.string({
+      required: true,
+      description:
+        'type assertions, TypeScript (at most 100 KB): each top-level statement using Expect… or under // @ts-expect-error is a test',
+    }),
+  }),
+});
+
+builder.mutationField('checkTypes', (t) =>
+  t.field({
+    type: RunResultType,
+    description:
+      "Checks a type challenge's types against type assertions with the TypeScript checker; answered as a run (one test per assertion). Open to anonymous visitors, as runCode is.",
+    args: {
+      input: t.arg({
+        type: CheckTypesInput,
+        required: true,
+        validate: judgeInputSchema.pick({ code: true, testCode: true }),
+      }),
+    },
+    resolve: (_root, { input }, ctx) => {
+      if (!ctx.judge) throw new AppError('BUSY', msg('judge.unavailable'));
+      return ctx.judge.checkTypes(input);
     },
   }),
 );

@@ -17,4 +17,11 @@ export const judgeRoutes = defineRoutes([
     }),
     data: (r) => r.runCode,
   },
+  {
+    method: 'POST',
+    path: '/api/judge/check-types',
+    operation: `mutation CheckTypes($input: CheckTypesInput!) { checkTypes(input: $input) { ${RUN_RESULT_FIELDS} } }`,
+    variables: ({ body }) => ({ input: { code: body.code ?? null, testCode: body.testCode ?? null } }),
+    data: (r) => r.checkTypes,
+  },
 ]);

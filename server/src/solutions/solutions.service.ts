@@ -47,7 +47,7 @@ export interface SaveInput {
 async function requireProblem(prisma: PrismaClient, problemId: string, bookId?: string | null) {
   const problem = await prisma.problem.findUnique({
     where: { id: problemId },
-    select: { id: true, category: true, submitCase: true, supportFrameworks: true },
+    select: { id: true, category: true, kind: true, submitCase: true, supportFrameworks: true },
   });
   if (!problem) throw notFound(msg('problem.notFound'));
   if (bookId) {
@@ -168,7 +168,9 @@ export async function submitSolution(
   const run =
     problem.category === 'UICoding'
       ? await judge.runUi(uiSubmission(problem.supportFrameworks, input, problem.submitCase))
-      : await judge.run({ code: input.code, testCode: problem.submitCase, language: input.language });
+      : problem.kind === 'TypeChallenge'
+        ? await judge.checkTypes({ code: input.code, testCode: problem.submitCase })
+        : await judge.run({ code: input.code, testCode: problem.submitCase, language: input.language });
   const verdict = verdictOf(run);
   const submission = await prisma.submission.create({
     data: {

@@ -259,6 +259,7 @@ const en = {
     kind: {
       OutputQuiz: 'Output quiz',
       SystemDesign: 'System design',
+      TypeChallenge: 'Type challenge',
     },
     difficulty: {
       Easy: 'Easy',

@@ -254,6 +254,7 @@ const zhCN: Catalogue = {
     kind: {
       OutputQuiz: '输出题',
       SystemDesign: '系统设计',
+      TypeChallenge: '类型挑战',
     },
     difficulty: {
       Easy: '简单',

@@ -1,10 +1,10 @@
 // Run: the Run tests tab first, 100 ms later the visible tests go to the judge (the code of
-// the language and the learner's own cases after the tests, cases/; or a UI problem's files);
-// the verdict lands in the run store and the console.
+// the language and the learner's own cases after the tests, cases/; or a UI problem's files; or a
+// type challenge's types to the type checker); the verdict lands in the run store and the console.
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WorkbenchRunCodeDocument, WorkbenchRunUiTestsDocument } from '../../gql/graphql';
+import { WorkbenchCheckTypesDocument, WorkbenchRunCodeDocument, WorkbenchRunUiTestsDocument } from '../../gql/graphql';
 import { toast } from '../../toast/toast';
 import type { WorkbenchProblem } from '../code/starterCode';
 import type { useConsoleActions } from '../console/useConsoleActions';
@@ -14,9 +14,9 @@ import { phaseOf } from './runModel';
 import { starterCode } from '../code/starterCode';
 import { customTestCode, entryName } from '../cases/customCases';
 
-/** the learner's own cases, to run after the visible tests (function problems only) */
+/** the learner's own cases, to run after the visible tests (function problems only, not type challenges) */
 const casesCode = (stores: WorkbenchStores, problem: WorkbenchProblem, language: string) =>
-  problem.category === 'JSFunction'
+  problem.category === 'JSFunction' && problem.kind !== 'TypeChallenge'
     ? customTestCode(stores.cases.getState().cases, entryName(starterCode(problem, language)))
     : '';
 
@@ -28,6 +28,7 @@ export function useRunAction(
   const { t } = useTranslation('workbench');
   const [runCode] = useMutation(WorkbenchRunCodeDocument);
   const [runUiTests] = useMutation(WorkbenchRunUiTestsDocument);
+  const [checkTypes] = useMutation(WorkbenchCheckTypesDocument);
 
   return useCallback(async () => {
     if (stores.run.getState().busy) return;
@@ -47,13 +48,15 @@ export function useRunAction(
               variables: { input: { framework: files.framework, files: files.tree, testCode: problem.testCase } },
             })
           ).data!.runUiTests
-        : (
-            await runCode({
-              variables: {
-                input: { code, testCode: problem.testCase + casesCode(stores, problem, language), language },
-              },
-            })
-          ).data!.runCode;
+        : problem.kind === 'TypeChallenge'
+          ? (await checkTypes({ variables: { input: { code, testCode: problem.testCase } } })).data!.checkTypes
+          : (
+              await runCode({
+                variables: {
+                  input: { code, testCode: problem.testCase + casesCode(stores, problem, language), language },
+                },
+              })
+            ).data!.runCode;
       setRun({ phase: phaseOf(result), result, failure: null });
       logRun(result);
     } catch (error) {
@@ -64,5 +67,5 @@ export function useRunAction(
     } finally {
       stores.run.setState({ busy: null });
     }
-  }, [stores, problem, log, logRun, t, runCode, runUiTests]);
+  }, [stores, problem, log, logRun, t, runCode, runUiTests, checkTypes]);
 }

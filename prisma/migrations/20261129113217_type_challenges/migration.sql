@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "ProblemKind" ADD VALUE 'TypeChallenge';
