@@ -1,0 +1,91 @@
+// Runs against your files in the judge, in React, Vue or Vanilla JS alike, on fake timers (your
+// setTimeout, setInterval, requestAnimationFrame and Date follow jest.advanceTimersByTime).
+const realSetTimeout = setTimeout; // taken before the timers are faked: lets React and Vue render
+
+beforeEach(async () => {
+  await mountApp();
+  jest.useFakeTimers();
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+const flush = async () => {
+  for (let i = 0; i < 3; i += 1) await new Promise((resolve) => realSetTimeout(resolve, 0));
+};
+/** moves the clock on by `ms`, `chunk` ms at a time, letting the page render in between */
+async function advance(ms, chunk = 250) {
+  for (let done = 0; done < ms; done += chunk) {
+    jest.advanceTimersByTime(Math.min(chunk, ms - done));
+    await flush();
+  }
+}
+const display = () => screen.getByRole('timer').textContent.trim();
+/** "01:02.34" → 62340 */
+const toMs = (text) => {
+  const match = /^(\d\d):(\d\d)\.(\d\d)$/.exec(text);
+  if (!match) throw new Error(`not mm:ss.cc: "${text}"`);
+  return (Number(match[1]) * 60 + Number(match[2])) * 1000 + Number(match[3]) * 10;
+};
+const button = (name) => screen.getByRole('button', { name });
+async function press(name) {
+  fireEvent.click(button(name));
+  await flush();
+}
+/** the lap rows as read: "Lap 2 00:01.50 00:02.50", newest first */
+const laps = () =>
+  Array.from(screen.getByRole('table', { name: 'Laps' }).querySelectorAll('tbody tr')).map((row) =>
+    Array.from(row.querySelectorAll('td'))
+      .map((cell) => cell.textContent.trim())
+      .join(' '),
+  );
+
+test('starts at 00:00.00 with Start; Lap and Reset are disabled', () => {
+  expect(display()).toBe('00:00.00');
+  expect(button('Start').disabled).toBe(false);
+  expect(button('Lap').disabled).toBe(true);
+  expect(button('Reset').disabled).toBe(true);
+  expect(laps()).toEqual([]);
+});
+
+test('Start runs the clock and turns into Stop', async () => {
+  await press('Start');
+  await advance(1500);
+  const shown = toMs(display());
+  expect(shown).toBeGreaterThanOrEqual(1400);
+  expect(shown).toBeLessThanOrEqual(1500);
+  expect(button('Stop')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Start' })).toBeNull();
+});
+
+test('Stop freezes the exact time', async () => {
+  await press('Start');
+  await advance(2340);
+  await press('Stop');
+  expect(display()).toBe('00:02.34');
+  await advance(1000);
+  expect(display()).toBe('00:02.34');
+  expect(button('Start')).toBeTruthy();
+});
+
+test('Lap records the split and the total, newest first', async () => {
+  await press('Start');
+  await advance(1000);
+  await press('Lap');
+  await advance(1500);
+  await press('Lap');
+  expect(laps()).toEqual(['Lap 2 00:01.50 00:02.50', 'Lap 1 00:01.00 00:01.00']);
+});
+
+test('Reset after Stop clears the time and the laps', async () => {
+  await press('Start');
+  await advance(1000);
+  await press('Lap');
+  await advance(500);
+  await press('Stop');
+  await press('Reset');
+  expect(display()).toBe('00:00.00');
+  expect(laps()).toEqual([]);
+  expect(button('Reset').disabled).toBe(true);
+});
