@@ -1,11 +1,13 @@
 // The Case tab: a function problem's own cases of the learner (cases/CustomCasesPanel) above the
-// visible test code, read only, in the editor.
+// visible test code, read only, in the editor. A type challenge's visible tests are type
+// assertions, checked live against the learner's types (typeAssertions.ts); it has no own cases.
 import { useTranslation } from 'react-i18next';
 import { CustomCasesPanel } from '../cases/CustomCasesPanel';
 import { useCode } from '../state/useStores';
 import { useWorkbench } from '../WorkbenchContext';
 import { CodeEditor } from './CodeEditor';
 import { monacoLanguage } from './CodeTab';
+import { useTypeAssertions } from './typeAssertions';
 import { useEditorLook } from './useEditorLook';
 
 export function CaseTab() {
@@ -13,7 +15,9 @@ export function CaseTab() {
   const { problem } = useWorkbench();
   const language = useCode((s) => s.language);
   const look = useEditorLook();
-  const custom = problem.category === 'JSFunction';
+  const types = problem.kind === 'TypeChallenge';
+  const custom = problem.category === 'JSFunction' && !types;
+  useTypeAssertions(types);
   return (
     <div className="flex h-full min-h-40 flex-col">
       {custom && (
@@ -28,9 +32,9 @@ export function CaseTab() {
       )}
       <div className="min-h-40 flex-1">
         <CodeEditor
-          path={`${problem.link}/visible.test.js`}
+          path={`${problem.link}/${types ? 'visible.types.ts' : 'visible.test.js'}`}
           value={problem.testCase}
-          language="javascript"
+          language={types ? 'typescript' : 'javascript'}
           readOnly
           fontSize={look.fontSize}
           theme={look.theme}

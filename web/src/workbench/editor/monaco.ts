@@ -57,3 +57,6 @@ typescriptDefaults.setDiagnosticsOptions({ noSemanticValidation: false, noSyntax
 javascriptDefaults.setDiagnosticsOptions({ noSemanticValidation: true, noSyntaxValidation: false });
 
 export { monaco };
+
+/** declares types for every TypeScript model until disposed (a type challenge's assertion types) */
+export const addTypeScriptLib = (source: string, path: string) => typescriptDefaults.addExtraLib(source, path);
