@@ -1,0 +1,2 @@
+// Replace `any` with S without the spaces, newlines and tabs at its start and end.
+type Trim<S> = any;
