@@ -19,11 +19,11 @@ type Capitals = Expect<Equal<KebabCase<'ABC'>, 'a-b-c'>>;
 // leaves a string that is already kebab-case as it is
 type AlreadyKebab = Expect<Equal<KebabCase<'max-width'>, 'max-width'>>;
 
-// adds no dash before a dash that was already there
-type DashThenCapital = Expect<Equal<KebabCase<'on-Click'>, 'on-click'>>;
+// keeps digits, and starts a word at a capital after a digit
+type Digits = Expect<Equal<KebabCase<'h1Title'>, 'h1-title'>>;
 
-// keeps digits and underscores, which have no case
-type DigitsAndUnderscores = Expect<Equal<KebabCase<'item2_Name'>, 'item2_-name'>>;
+// adds no dash before an underscore, which has no case
+type Underscore = Expect<Equal<KebabCase<'snake_case'>, 'snake_case'>>;
 
 // converts each member of a union
 type UnionInput = Expect<Equal<KebabCase<'fontSize' | 'LineHeight'>, 'font-size' | 'line-height'>>;
