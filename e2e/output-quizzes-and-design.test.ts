@@ -5,11 +5,14 @@
 //   the workbench and on the book page, where the row says "Output quiz".
 // - A system design problem opens on its rubric beside the prompt; ticked points are counted and
 //   stay ticked after a reload.
+// - A type challenge: the Case tab shows the visible type assertions; Run checks the starter's
+//   types with the type checker (every assertion fails), then the right type passes them all.
 // axe checks both pages; no page throws.
 import { expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { newAppPage } from './support/context';
 import { usePlatformAndBrowser, useSignedInUser } from './support/hooks';
+import { editorReady, replaceCode } from './support/workbench';
 
 const QUIZ = 'output-microtasks-before-timers';
 const ANSWER = ['start', 'async body', 'end', 'then', 'after await', 'timeout'];
@@ -96,5 +99,27 @@ it('a system design problem opens on its rubric, and ticked points stay ticked',
   expect(await rubric.getByRole('checkbox').nth(4).isChecked()).toBe(true);
   await rubric.getByRole('button', { name: 'Clear the ticks' }).click();
   await expect.poll(() => page.getByTestId('rubric-total').innerText()).toBe(`0 of ${total} covered`);
+  await context.close();
+});
+
+it('a type challenge is run through the type checker', { timeout: SLOW }, async () => {
+  const { context, page } = await newAppPage(browser, { width: 1280, height: 900 });
+  await page.goto(`${platform.baseUrl}/problem/type-pick`);
+  await page.getByTestId('workbench').waitFor();
+  await page.getByRole('tab', { name: 'Case', exact: true }).click();
+  await editorReady(page);
+  await expect.poll(() => page.getByRole('tabpanel').last().innerText()).toContain('Expect<Equal<MyPick');
+
+  const summary = page.getByTestId('run-summary');
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect.poll(() => summary.textContent(), { timeout: 60_000 }).toMatch(/^\d\/4 passed$/);
+  expect(await summary.textContent()).not.toBe('4/4 passed');
+
+  await replaceCode(page, 'type MyPick<T, K extends keyof T> = { [P in K]: T[P] };');
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect.poll(() => summary.textContent(), { timeout: 60_000 }).toBe('4/4 passed');
+  expect(await page.getByTestId('test-row').allInnerTexts()).toEqual(
+    expect.arrayContaining([expect.stringContaining('refuses a key that T does not have')]),
+  );
   await context.close();
 });

@@ -43,6 +43,7 @@ describe('default layouts (spec §2)', () => {
     expect(layoutCategory({ category: 'Knowledge', kind: 'OutputQuiz' })).toBe('OutputQuiz');
     expect(layoutCategory({ category: 'Article', kind: 'SystemDesign' })).toBe('SystemDesign');
     expect(layoutCategory({ category: 'Knowledge', kind: null })).toBe('Knowledge');
+    expect(layoutCategory({ category: 'JSFunction', kind: 'TypeChallenge' })).toBe('JSFunction');
     const quiz = defaultLayout('OutputQuiz');
     expect(quiz.columns.map((c) => c.width)).toEqual([50, 50]);
     expect(tabsOf(quiz)).toEqual([[['describe', 'comments']], [['solutions']]]);

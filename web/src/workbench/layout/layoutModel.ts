@@ -48,9 +48,12 @@ export interface IdeLayout {
 /** a problem's category, or its kind where the kind has a layout of its own (an output quiz, a design problem) */
 export type LayoutCategory = 'Article' | 'Knowledge' | 'JSFunction' | 'UICoding' | 'OutputQuiz' | 'SystemDesign';
 
-/** the layout a problem opens with: its kind's, else its category's */
+/** the kinds with a layout of their own (a type challenge is laid out as any function problem) */
+const KIND_LAYOUTS = new Set<string>(['OutputQuiz', 'SystemDesign']);
+
+/** the layout a problem opens with: its kind's when the kind has one, else its category's */
 export function layoutCategory(problem: { category: string; kind?: string | null }): LayoutCategory {
-  return (problem.kind ?? problem.category) as LayoutCategory;
+  return (problem.kind && KIND_LAYOUTS.has(problem.kind) ? problem.kind : problem.category) as LayoutCategory;
 }
 
 export const MIN_PANE_PERCENT = 5;
@@ -69,6 +72,8 @@ const row = (id: string, height: number, tabs: TabId[]): LayoutRow => ({
 export function defaultLayout(category: LayoutCategory): IdeLayout {
   switch (category) {
     case 'Article':
+    default:
+      // (and a category or kind this build does not know: the statement alone, never a blank page)
       return { maximized: null, columns: [{ id: 'c1', width: 100, rows: [row('r1', 100, ['describe', 'comments'])] }] };
     case 'Knowledge':
       return {
