@@ -46,6 +46,7 @@ export type ChangePasswordInput = {
   twoFactorCode?: string | null | undefined;
 };
 
+/** A type challenge’s types and the type assertions to check them against */
 export type CheckTypesInput = {
   /** the learner's types, TypeScript (at most 100 KB) */
   code: string;
@@ -278,6 +279,7 @@ export type ProblemKind =
   | 'OutputQuiz'
   /** an Article that is a front-end system design problem: a prompt, a rubric (Problem.rubric) and a reference answer */
   | 'SystemDesign'
+  /** a function problem in TypeScript alone whose tests are type assertions, checked by checkTypes (submitSolution checks the hidden ones) */
   | 'TypeChallenge';
 
 /** A learner’s status of a problem */
