@@ -42,4 +42,4 @@ type NotArray = First<'abc'>;
 
 // refuses an object that only looks like a tuple
 // @ts-expect-error
-type ArrayLike = First<{ 0: 'a'; length: 1 }>;
+type ArrayLikeObject = First<{ 0: 'a'; length: 1 }>;
