@@ -1,0 +1,2 @@
+// Replace `any` with a type that has the properties of T, each of them readonly.
+type MyReadonly<T> = any;

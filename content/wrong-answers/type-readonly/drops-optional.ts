@@ -1,0 +1,4 @@
+// Adds readonly but also removes the optional modifier with -?.
+type MyReadonly<T> = {
+  readonly [P in keyof T]-?: T[P];
+};
