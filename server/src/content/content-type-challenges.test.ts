@@ -54,6 +54,15 @@ describe.each(challenges.map((p) => [p.link, p] as const))('%s', (link, problem)
     expect(hidden.total, 'the hidden suite is larger than the visible one').toBeGreaterThan(visible.total);
   });
 
+  it('each expected error is the challenge’s own, not a clash of names', { timeout: CHECK_TIMEOUT_MS }, async () => {
+    // without their directives, the statements under @ts-expect-error must fail for the reason
+    // the test means: a name that clashes with the library's (Duplicate identifier) or a typo
+    // (Cannot find name) would let any answer pass them
+    const bare = problem.submitCase.replace(/^(\s*)\/\/\s*@ts-expect-error\b.*$/gm, '$1// (an error is expected here)');
+    const result = await judge.checkTypes({ code: referenceTypes(problem.solution.en), testCode: bare });
+    expect(result.errorMessage ?? '').not.toMatch(/Duplicate identifier|Cannot find name/);
+  });
+
   it('the starter fails the hidden assertions', { timeout: CHECK_TIMEOUT_MS }, async () => {
     const result = await judge.checkTypes({ code: problem.code.Typescript ?? '', testCode: problem.submitCase });
     expect(result.passed < result.total || result.hasError).toBe(true);
