@@ -36,6 +36,21 @@ describe('generatePlan', () => {
     expect(plan.days.map((d) => d.day)).toEqual(['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05']);
   });
 
+  it('plans system design problems (articles otherwise stay out), and lets each kind take its turn', () => {
+    const bank = [
+      problem('b-fn', { difficulty: 'Easy', minutes: 10 }),
+      problem('a-types', { kind: 'TypeChallenge', difficulty: 'Easy', minutes: 10 }),
+      problem('c-quiz', { category: 'Knowledge', kind: 'OutputQuiz', difficulty: 'Easy', minutes: 5 }),
+      problem('d-question', { category: 'Knowledge', difficulty: 'Easy', minutes: 10 }),
+      problem('e-design', { category: 'Article', kind: 'SystemDesign', difficulty: 'Easy', minutes: 40 }),
+      problem('f-article', { category: 'Article', difficulty: 'Easy', minutes: 10 }),
+      problem('g-fn', { difficulty: 'Easy', minutes: 10 }),
+    ];
+    const order = generatePlan(bank, { ...base, minutesPerDay: 120 }, new Set()).days.flatMap((d) => d.problemIds);
+    // turns by kind: JSFunction, Knowledge, OutputQuiz, SystemDesign, TypeChallenge, then JSFunction again
+    expect(order).toEqual(['b-fn', 'd-question', 'c-quiz', 'e-design', 'a-types', 'g-fn']);
+  });
+
   it('fills each day up to its minutes, never leaving a day empty while problems remain', () => {
     const plan = generatePlan(BANK, base, new Set());
     for (const day of plan.days) {

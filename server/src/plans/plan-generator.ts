@@ -1,11 +1,12 @@
 // A study plan from a time budget, as a pure function of the bank, the learner's choices, what
 // they solved and the first day (no clock, no database): which problems, on which day.
-//   1. The pool: problems to practise (not articles) of the chosen focus areas or companies (all of
+//   1. The pool: problems to practise (not articles, but system design problems) of the chosen focus areas or companies (all of
 //      them when none is chosen, or when the choice matches nothing), minus those already solved
 //      (imported as done).
 //   2. If the pool needs more time than the calendar has, the problems that match more of the
 //      choices and that more learners finished come first, and the rest is left out (counted).
-//   3. The chosen ones ramp from easy to hard, categories taking turns within each difficulty.
+//   3. The chosen ones ramp from easy to hard, kinds of problem taking turns within each difficulty
+//      (each category, with output quizzes, type challenges and designs apart from theirs).
 //   4. Each day is filled up to its minutes (the problem's own estimate), never empty while
 //      problems remain.
 import { addDays, daysBetween } from '../streaks/streak-days';
@@ -19,11 +20,15 @@ const DEFAULT_MINUTES = 20;
 
 const DIFFICULTY_ORDER: Record<string, number> = { Easy: 0, Medium: 1, Hard: 2 };
 const PRACTICE = new Set(['JSFunction', 'UICoding', 'Knowledge']);
+/** the Article kind that is practised, not read */
+const PRACTICE_KINDS = new Set(['SystemDesign']);
 
 export interface PlanProblem {
   id: string;
   link: string;
   category: string;
+  /** OutputQuiz, SystemDesign, TypeChallenge; null or absent for the category's usual kind */
+  kind?: string | null;
   difficulty: string;
   minutes: number;
   finishCount: number;
@@ -63,7 +68,9 @@ function matches(p: PlanProblem, choices: PlanChoices): number {
 
 /** the ordered problems the plan holds (before they are put on days) and how many were left out */
 export function choose(bank: PlanProblem[], choices: PlanChoices, solved: ReadonlySet<string>) {
-  const practice = bank.filter((p) => PRACTICE.has(p.category) && !solved.has(p.id));
+  const practice = bank.filter(
+    (p) => (PRACTICE.has(p.category) || PRACTICE_KINDS.has(p.kind ?? '')) && !solved.has(p.id),
+  );
   const chose = choices.focusAreas.length + choices.companies.length > 0;
   const matching = chose ? practice.filter((p) => matches(p, choices) > 0) : practice;
   const pool = matching.length > 0 ? matching : practice;
@@ -83,17 +90,20 @@ export function choose(bank: PlanProblem[], choices: PlanChoices, solved: Readon
   return { ordered: ramp(chosen), leftOut: pool.length - chosen.length };
 }
 
-/** easy to hard; within a difficulty the categories take turns (by link within a category) */
+/** what takes turns in a plan: the kind where there is one, else the category */
+const turnOf = (p: PlanProblem) => p.kind ?? p.category;
+
+/** easy to hard; within a difficulty the kinds take turns (by link within a kind) */
 function ramp(problems: PlanProblem[]): PlanProblem[] {
   const out: PlanProblem[] = [];
   for (const difficulty of [...new Set(problems.map((p) => p.difficulty))].sort(
     (a, b) => (DIFFICULTY_ORDER[a] ?? 9) - (DIFFICULTY_ORDER[b] ?? 9),
   )) {
-    const queues = [...new Set(problems.map((p) => p.category))]
+    const queues = [...new Set(problems.map(turnOf))]
       .sort()
-      .map((category) =>
+      .map((turn) =>
         problems
-          .filter((p) => p.difficulty === difficulty && p.category === category)
+          .filter((p) => p.difficulty === difficulty && turnOf(p) === turn)
           .sort((a, b) => a.link.localeCompare(b.link)),
       )
       .filter((q) => q.length > 0);

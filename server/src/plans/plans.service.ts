@@ -58,6 +58,7 @@ async function bank(prisma: PrismaClient): Promise<PlanProblem[]> {
       id: true,
       link: true,
       category: true,
+      kind: true,
       difficulty: true,
       minutes: true,
       finishCount: true,
