@@ -145,6 +145,10 @@ const NOT_SENT = new Set([
   'Entry file not found: expected one of 7.',
   'Bundling your files did not finish within 7 s.',
   'Bundling your files ran out of memory.',
+  // a type check's failure text, beside the TypeScript compiler's own (English) messages
+  'Checking your types did not finish within 7 s (a type that recurses without end?).',
+  'Checking your types ran out of memory (a type that recurses without end?).',
+  'The tests assert nothing (no statement uses Expect or @ts-expect-error).',
   // a queue wait's error text, for logs: the server answers with its message id (judge.queueWait)
   'The judge is busy: no worker was free within 7 s.',
 ]);
