@@ -69,6 +69,29 @@ describe('RoomControlsEnforcement.beforeHandleMessage', () => {
     expect(candidate.readOnly).toBe(true);
   });
 
+  it('reads a pad’s lock once at a time: messages meanwhile share the reading, and a change here beats it', async () => {
+    const room = await createRoom(app);
+    const candidate = { readOnly: false };
+    clock += CONTROLS_CHECK_MS;
+    const reads = vi.spyOn(app.prisma.interviewRoom, 'findUnique');
+    try {
+      // three messages at once: one reading (two readings could land out of order)
+      await Promise.all([1, 2, 3].map(() => controls.beforeHandleMessage(message(candidate, room, 'candidate'))));
+      expect(reads).toHaveBeenCalledTimes(1);
+
+      // a lock announced here while a reading is in flight: that reading is not kept
+      clock += CONTROLS_CHECK_MS;
+      const stale = controls.beforeHandleMessage(message(candidate, room, 'candidate'));
+      await lock(room.id, true);
+      controls.changed(room.code);
+      await stale;
+      await controls.beforeHandleMessage(message(candidate, room, 'candidate'));
+      expect(candidate.readOnly).toBe(true);
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
   it('leaves read-only what it did not make so (an ended room), and the notes alone', async () => {
     const room = await createRoom(app);
     await app.prisma.interviewRoom.update({ where: { id: room.id }, data: { status: 'closed', locked: true } });

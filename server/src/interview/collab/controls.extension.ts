@@ -21,6 +21,10 @@ export class RoomControlsEnforcement implements Extension {
   extensionName = 'interview-room-controls';
   /** per loaded pad (by document name): whether its room is locked, and when that was read */
   private readonly locks = new Map<string, { locked: boolean; readAt: number }>();
+  /** the reading in flight per pad: messages that arrive meanwhile wait for it instead of racing it */
+  private readonly reading = new Map<string, Promise<boolean>>();
+  /** bumped when a pad's lock changes here: a reading started before the change is not kept */
+  private readonly generation = new Map<string, number>();
   /** the connections made read-only by the lock (and only those are made writable again) */
   private readonly lockedOut = new WeakSet<Connection>();
 
@@ -51,11 +55,16 @@ export class RoomControlsEnforcement implements Extension {
 
   /** the room's controls changed (on this instance): the next message reads them afresh */
   changed(code: string) {
-    this.locks.delete(documentName(code, 'code'));
+    const name = documentName(code, 'code');
+    this.locks.delete(name);
+    this.reading.delete(name);
+    this.generation.set(name, (this.generation.get(name) ?? 0) + 1);
   }
 
   async afterUnloadDocument({ documentName: name }: afterUnloadDocumentPayload) {
     this.locks.delete(name);
+    this.reading.delete(name);
+    this.generation.delete(name);
   }
 
   /** how many pads have a lock state kept (tests) */
@@ -63,13 +72,27 @@ export class RoomControlsEnforcement implements Extension {
     return this.locks.size;
   }
 
-  private async isLocked(name: string, roomId: string): Promise<boolean> {
+  // One reading at a time per pad: two readings in flight could answer out of order, and an older
+  // "unlocked" landing after a newer "locked" would make a locked-out candidate writable again.
+  private isLocked(name: string, roomId: string): Promise<boolean> {
     const now = (this.deps.now ?? Date.now)();
     const known = this.locks.get(name);
-    if (known && now - known.readAt < CONTROLS_CHECK_MS) return known.locked;
-    const room = await this.deps.prisma.interviewRoom.findUnique({ where: { id: roomId }, select: { locked: true } });
-    const locked = room?.locked ?? false;
-    this.locks.set(name, { locked, readAt: now });
-    return locked;
+    if (known && now - known.readAt < CONTROLS_CHECK_MS) return Promise.resolve(known.locked);
+    const inFlight = this.reading.get(name);
+    if (inFlight) return inFlight;
+    const generation = this.generation.get(name) ?? 0;
+    const read = this.deps.prisma.interviewRoom
+      .findUnique({ where: { id: roomId }, select: { locked: true } })
+      .then((room) => {
+        const locked = room?.locked ?? false;
+        // a change announced here meanwhile wins: the next message reads afresh
+        if ((this.generation.get(name) ?? 0) === generation) this.locks.set(name, { locked, readAt: now });
+        return locked;
+      })
+      .finally(() => {
+        if (this.reading.get(name) === read) this.reading.delete(name);
+      });
+    this.reading.set(name, read);
+    return read;
   }
 }
