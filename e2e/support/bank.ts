@@ -53,6 +53,9 @@ export const matchesText = (p: BankProblem, text: string) =>
 /** "11 Implement throttle": a list row as the tests read it */
 export const rowText = (p: BankProblem) => `${p.number} ${p.title}`;
 
+/** how many books the seed brings (content/books/) */
+export const seededBookCount = content.books.length;
+
 /** how many tags the seed brings (content/tags.yaml) */
 export const seededTagCount = content.tags.length;
 
