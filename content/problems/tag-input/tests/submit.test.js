@@ -5,8 +5,8 @@ beforeEach(async () => {
 });
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-// short waits: a change that has not come within 300 ms is not coming
-const until = (check) => waitFor(check, { timeout: 300 });
+// short waits: a change that has not come within 200 ms is not coming
+const until = (check) => waitFor(check, { timeout: 200 });
 const input = () => screen.getByRole('combobox', { name: 'Frameworks' });
 const listbox = () => screen.queryByRole('listbox');
 const options = () => (listbox() ? within(listbox()).queryAllByRole('option').map((o) => o.textContent.trim()) : []);
@@ -34,6 +34,7 @@ const addByTyping = async (text) => {
   await press('Enter');
   await until(() => expect(tags()).toContain(text));
 };
+
 test('no tags and a closed list at first', () => {
   expect(tags()).toEqual([]);
   expect(listbox()).toBeNull();

@@ -46,6 +46,7 @@ async function escape(el) {
   return notPrevented;
 }
 const note = () => screen.queryByRole('dialog', { name: 'Edit note' });
+
 test('no tooltip is visible at first', () => {
   expect(tips()).toEqual([]);
   expect(note()).not.toBeNull();

@@ -21,6 +21,7 @@ const press = async (name) => {
   await settle();
 };
 const disabled = () => ['Move all right', 'Move selected right', 'Move selected left', 'Move all left'].map((n) => button(n).disabled);
+
 test('the lists start with five available and three chosen items', () => {
   expect(names('Available')).toEqual(['HTML', 'CSS', 'JavaScript', 'TypeScript', 'React']);
   expect(names('Chosen')).toEqual(['Vue', 'Svelte', 'Node.js']);
