@@ -28,6 +28,7 @@ function bookWith(link: string, statue: ProgressStatus): BookPageResult {
           title: 'Debounce',
           description: '',
           category: 'JSFunction',
+          kind: null,
           difficulty: 'Medium',
           minutes: 20,
           statue,
