@@ -55,6 +55,20 @@ describe('content/ (the question bank)', () => {
     expectCategory('typescript-types', 'JSFunction', 'TypeChallenge');
   });
 
+  it('fills the topical books with every problem of their topic', () => {
+    const TOPICS: Record<string, string[]> = {
+      'computer-network': ['network', 'http'],
+      'design-patterns': ['design-patterns'],
+      'data-structures-and-algorithms': ['algorithm', 'data-structures'],
+      miniprogram: ['miniprogram'],
+    };
+    for (const [book, tags] of Object.entries(TOPICS)) {
+      const links = new Set(content.books.find((b) => b.link === book)!.problems);
+      const missing = content.problems.filter((p) => p.tags.some((t) => tags.includes(t)) && !links.has(p.link));
+      expect(missing.map((p) => p.link), book).toEqual([]);
+    }
+  });
+
   it('is bilingual everywhere', () => {
     const cjk = /[\u4e00-\u9fff]/;
     const cjkCount = (s: string) => (s.match(/[\u4e00-\u9fff]/g) ?? []).length;
