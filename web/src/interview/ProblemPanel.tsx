@@ -96,7 +96,15 @@ export function ProblemPanel({
           </p>
         )}
       </div>
-      <div className="min-h-0 flex-1 overflow-auto p-3" data-testid="problem-statement">
+      {/* a region that may scroll: reachable by keyboard even when the statement has no link or code */}
+      <div
+        className="min-h-0 flex-1 overflow-auto p-3 focus-visible:outline-2 focus-visible:outline-indigo-500"
+        data-testid="problem-statement"
+        role="region"
+        aria-label={t('room.statement')}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
+        tabIndex={0}
+      >
         {room.problem && room.problem.category === 'Article' && room.myRole !== 'INTERVIEWER' ? (
           // an article is a worked answer: the candidate gets its question, the interviewer the whole
           <p className="text-sm text-slate-700 dark:text-slate-200">{t('room.designTask')}</p>
