@@ -147,7 +147,7 @@ function prepareHarness(): Prepared {
     const timer = timers.get(id);
     if (!timer) return;
     if (timer.kind !== 'interval') timers.delete(id);
-    if (!withTimeout(() => ctx.runtime.fire(fn), lim.testTimeoutMs)) ctx.runtime.timerStopped(lim.testTimeoutMs);
+    runTimer(ctx, fn);
   };
   const clampDelay = (ms: number) => Math.min(Math.max(0, Number(ms) || 0), 2_147_483_647);
 
@@ -375,12 +375,15 @@ function takeLogs(ctx: Prepared): RunOutcome['logs'] {
   return logs;
 }
 
-/** a virtual clock whose timers fire as the context's real ones do: under the test's time limit */
-function virtualClockOf(ctx: Prepared): VirtualClock {
+/** runs a learner's timer callback under the test's time limit, real clock or virtual */
+function runTimer(ctx: Prepared, fn: () => void): void {
   const ms = limits!.testTimeoutMs;
-  return new VirtualClock((fn) => {
-    if (!withTimeout(() => ctx.runtime.fire(fn), ms)) ctx.runtime.timerStopped(ms);
-  });
+  if (!withTimeout(() => ctx.runtime.fire(fn), ms)) ctx.runtime.timerStopped(ms);
+}
+
+/** a virtual clock whose timers fire as the context's real ones do */
+function virtualClockOf(ctx: Prepared): VirtualClock {
+  return new VirtualClock((fn) => runTimer(ctx, fn));
 }
 
 /** the context of the run in flight (rejections nobody handled are reported to it) */
