@@ -7,6 +7,7 @@ import { msg } from '../i18n/message';
 import { RunResultType } from '../judge/judge.graphql';
 import type { Context } from '../graphql/context';
 import { TEMPLATE_LIMITS } from './templates/template.service';
+import { PAD_PROBLEMS } from './pad-problems';
 import { PAD_LANGUAGES, type RoomAccess, SCORECARD_AREAS, type Scorecard, displayName } from './interview.service';
 
 const InterviewStatusEnum = builder.enumType('InterviewStatus', {
@@ -196,6 +197,13 @@ const CriterionScoreInput = builder.inputType('InterviewCriterionScoreInput', {
 const principal = (ctx: Context, guestToken?: string | null) => ({ viewer: ctx.viewer, guestToken });
 
 builder.queryFields((t) => ({
+  interviewPadProblems: t.prismaField({
+    type: ['Problem'],
+    description:
+      'every problem an interviewer can put on a pad or in a template, oldest first: function problems the pad runs, and problems with a starter drawing for the whiteboard',
+    resolve: (query, _root, _args, ctx) =>
+      ctx.prisma.problem.findMany({ ...query, where: PAD_PROBLEMS, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
+  }),
   interviewRoom: t.field({
     type: InterviewRoomType,
     description: 'a room by its code; a made-up code is "Interview not found."',

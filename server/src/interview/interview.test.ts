@@ -236,6 +236,30 @@ describe('interview rooms', () => {
       { code: room.code },
     );
     expect(knowledge.errors?.[0]?.message).toBe('Problem not found.');
+    // the pad's list is every problem the pad can hold, however large the bank (no page cut-off):
+    // each function problem the pad runs, each drawn design question, and no type challenge
+    const listed = await owner.client.gql<{
+      interviewPadProblems: { link: string; category: string; kind: string | null }[];
+      functions: { totalCount: number };
+    }>(
+      `{ interviewPadProblems { link category kind } functions: problems(filter: { category: JSFunction }) { totalCount } }`,
+    );
+    const padProblems = listed.data!.interviewPadProblems;
+    const typeChallenges = await owner.client.gql<{ problems: { totalCount: number; edges: { node: { link: string } }[] } }>(
+      `{ problems(first: 1, filter: { category: JSFunction, kind: TypeChallenge }) { totalCount edges { node { link } } } }`,
+    );
+    const typeChallenge = typeChallenges.data!.problems;
+    expect(typeChallenge.totalCount).toBeGreaterThan(0);
+    expect(padProblems.filter((p) => p.category === 'JSFunction')).toHaveLength(
+      listed.data!.functions.totalCount - typeChallenge.totalCount,
+    );
+    expect(padProblems.some((p) => p.kind === 'TypeChallenge')).toBe(false);
+    expect(padProblems.map((p) => p.link)).toContain('system-design-autocomplete');
+    const typed = await owner.client.gql(
+      `mutation ($code: String!, $problemId: String!) { setInterviewProblem(code: $code, problemId: $problemId) { code } }`,
+      { code: room.code, problemId: typeChallenge.edges[0]!.node.link },
+    );
+    expect(typed.errors?.[0]?.message).toBe('Problem not found.');
     // a design question goes on the pad when it has a starter drawing for the whiteboard
     const drawn = await owner.client.gql<{
       problems: { edges: { node: { link: string; starterBoard: unknown[] } }[] };

@@ -6,6 +6,7 @@ import { Prisma } from '../generated/prisma/client';
 import { builder } from '../graphql/builder';
 import { DifficultyEnum, ProblemCategoryEnum } from './problems.graphql';
 import { zodMsg } from '../i18n/message';
+import { ProblemKindEnum } from './quiz.graphql';
 
 const TEXT_MAX = 100;
 
@@ -13,6 +14,15 @@ const ProblemFilter = builder.inputType('ProblemFilter', {
   description: 'every field given must match',
   fields: (t) => ({
     category: t.field({ type: ProblemCategoryEnum, required: false }),
+    kind: t.field({
+      type: ProblemKindEnum,
+      required: false,
+      description: 'only problems of this kind (an output quiz, a system design problem, a type challenge)',
+    }),
+    withKind: t.boolean({
+      required: false,
+      description: 'true: only problems of a kind; false: only plain problems of their category',
+    }),
     difficulty: t.field({ type: DifficultyEnum, required: false }),
     tag: t.string({ required: false, description: "a tag's key, e.g. promise" }),
     company: t.string({ required: false, description: "a company's key, e.g. google" }),
@@ -40,6 +50,9 @@ function whereOf(filter: Filter | null | undefined): Prisma.ProblemWhereInput {
   });
   return {
     ...(filter.category ? { category: filter.category } : {}),
+    ...(filter.kind ? { kind: filter.kind } : {}),
+    ...(filter.withKind === true && !filter.kind ? { kind: { not: null } } : {}),
+    ...(filter.withKind === false ? { kind: null } : {}),
     ...(filter.difficulty ? { difficulty: filter.difficulty } : {}),
     ...(filter.tag ? { tags: { some: { tag: { key: filter.tag } } } } : {}),
     ...(filter.company ? { companies: { some: { company: { key: filter.company } } } } : {}),

@@ -42,7 +42,7 @@ describe('problems (the bank for tools)', () => {
     expect(new Set(seen).size).toBe(total);
   });
 
-  it('filters by category, difficulty, tag, company, language, framework and text in either language', async () => {
+  it('filters by category, kind, difficulty, tag, company, language, framework and text in either language', async () => {
     const c = client(app);
     const expectFilter = async (filter: Record<string, unknown>, where: object) => {
       const expected = (await app.prisma.problem.findMany({ where, select: { link: true } })).map((p) => p.link).sort();
@@ -61,6 +61,10 @@ describe('problems (the bank for tools)', () => {
       expect(found.sort()).toEqual(expected);
     };
     await expectFilter({ category: 'JSFunction' }, { category: 'JSFunction' });
+    await expectFilter({ kind: 'OutputQuiz' }, { kind: 'OutputQuiz' });
+    await expectFilter({ category: 'Article', kind: 'SystemDesign' }, { category: 'Article', kind: 'SystemDesign' });
+    await expectFilter({ withKind: true }, { kind: { not: null } });
+    await expectFilter({ category: 'JSFunction', withKind: false }, { category: 'JSFunction', kind: null });
     await expectFilter(
       { category: 'JSFunction', difficulty: 'Medium' },
       { category: 'JSFunction', difficulty: 'Medium' },

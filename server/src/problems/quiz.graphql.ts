@@ -29,7 +29,7 @@ function storedQuiz(value: unknown): StoredQuiz | null {
     : null;
 }
 
-const ProblemKindEnum = builder.enumType(ProblemKind, { name: 'ProblemKind' });
+export const ProblemKindEnum = builder.enumType(ProblemKind, { name: 'ProblemKind' });
 
 const OutputQuizType = builder.simpleObject('OutputQuiz', {
   description: 'an output quiz ("what does this code print?"): the code and, for multiple choice, the choices',

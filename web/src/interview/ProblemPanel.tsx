@@ -28,12 +28,13 @@ export function ProblemPanel({
   canChoose: boolean;
 }) {
   const { t } = useTranslation('interview');
-  const { data } = useQuery(InterviewProblemChoicesDocument, { variables: { first: 200 }, skip: !canChoose });
+  const { data } = useQuery(InterviewProblemChoicesDocument, { skip: !canChoose });
   const [setProblem, { loading }] = useMutation(SetInterviewProblemDocument);
   const [pending, setPending] = useState<{ value: string; title: string } | null>(null);
-  const choices = data?.problems.edges.map((e) => e.node) ?? [];
-  // design questions: drawn on the whiteboard from their starter drawing (a function problem with one is listed above)
-  const drawn = data?.drawn.edges.map((e) => e.node).filter((p) => p.category !== 'JSFunction') ?? [];
+  const padProblems = data?.interviewPadProblems ?? [];
+  const choices = padProblems.filter((p) => p.category === 'JSFunction');
+  // design questions: drawn on the whiteboard from their starter drawing
+  const drawn = padProblems.filter((p) => p.category !== 'JSFunction');
   const current = room.problem ? room.problem.id : BLANK[room.language === 'Typescript' ? 'Typescript' : 'Javascript'];
 
   const apply = async (value: string) => {

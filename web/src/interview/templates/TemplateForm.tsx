@@ -60,8 +60,8 @@ export function TemplateForm({
   const id = useId();
   const [draft, setDraft] = useState(initial);
   const [adding, setAdding] = useState('');
-  const { data } = useQuery(InterviewProblemChoicesDocument, { variables: { first: 200 } });
-  const choices = (data?.problems.edges.map((e) => e.node) ?? []).filter(
+  const { data } = useQuery(InterviewProblemChoicesDocument);
+  const choices = (data?.interviewPadProblems ?? []).filter(
     (p) => !draft.problems.some((q) => q.problemId === p.id),
   );
   const full = draft.problems.length >= L.problemsMax;
