@@ -103,6 +103,27 @@ describe('book filters', () => {
     await context.close();
   });
 
+  it('filters by kind within the categories: type challenges, then output quizzes too', async () => {
+    const { context, page } = await newAppPage(browser);
+    await openBook(page);
+    const sidebar = page.getByRole('complementary', { name: /^Filters/ });
+    const typeChallenges = bank.filter((p) => p.kind === 'TypeChallenge');
+    const quizzes = bank.filter((p) => p.kind === 'OutputQuiz');
+    expect(typeChallenges.length).toBeGreaterThan(0);
+    await sidebar.getByRole('checkbox', { name: /^Type challenge/ }).check();
+    await expect.poll(() => summary(page)).toBe(of(typeChallenges));
+    await sidebar.getByRole('checkbox', { name: /^Output quiz/ }).check();
+    const either = bank.filter((p) => p.kind === 'TypeChallenge' || p.kind === 'OutputQuiz');
+    await expect.poll(() => summary(page)).toBe(of(either));
+    expect(either).toHaveLength(typeChallenges.length + quizzes.length);
+    expect(query(page).getAll('kind')).toEqual(['TypeChallenge', 'OutputQuiz']);
+    // the category chips count within the kinds: every quiz is a knowledge question
+    await expect
+      .poll(() => page.getByRole('button', { name: /^Knowledge/ }).textContent())
+      .toContain(`(${quizzes.length} problems)`);
+    await context.close();
+  });
+
   it('looks right in the dark theme', async () => {
     const { context, page } = await newAppPage(browser, { theme: 'dark' });
     await openBook(

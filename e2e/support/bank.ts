@@ -11,6 +11,8 @@ export interface BankProblem {
   title: string;
   description: string;
   category: string;
+  /** null: a plain problem of its category */
+  kind: string | null;
   difficulty: string;
   minutes: number;
   companies: string[];
@@ -31,6 +33,7 @@ export function bookProblems(bookLink: string): BankProblem[] {
       title: p.title.en,
       description: p.description.en,
       category: p.category,
+      kind: p.kind,
       difficulty: p.difficulty,
       minutes: p.minutes,
       companies: p.companies,

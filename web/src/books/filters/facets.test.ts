@@ -11,7 +11,12 @@ const book = [
     tags: [{ key: 'async' }],
     companies: [{ key: 'meta' }],
   }),
-  problem('p2', { category: 'Article', difficulty: 'Easy', tags: [{ key: 'css' }, { key: 'async' }] }),
+  problem('p2', {
+    category: 'Article',
+    kind: 'SystemDesign',
+    difficulty: 'Easy',
+    tags: [{ key: 'css' }, { key: 'async' }],
+  }),
   problem('p3', { category: 'JSFunction', difficulty: 'Easy', supportLanguages: ['Javascript'] }),
 ];
 
@@ -21,6 +26,7 @@ describe('availableValues', () => {
     expect(available.categories).toEqual(['Article', 'JSFunction']);
     expect(available.groups).toEqual({
       difficulty: ['Easy', 'Hard'],
+      kind: ['SystemDesign'],
       supportFramework: [],
       supportLanguage: ['Typescript', 'Javascript'],
       company: ['meta'],
@@ -70,6 +76,16 @@ describe('facetCounts', () => {
     ]);
   });
 
+  it('counts a kind among the problems of every other filter; a plain problem has none', () => {
+    const facets = facetCounts(book, withGroup(EMPTY_FILTER_STATE, 'kind', ['SystemDesign']), availableValues(book));
+    expect(facets.groups.kind).toEqual([{ value: 'SystemDesign', count: 1 }]);
+    expect(facets.allCount).toBe(1);
+    expect(facets.groups.tag).toEqual([
+      { value: 'async', count: 1 },
+      { value: 'css', count: 1 },
+    ]);
+  });
+
   it('applies the search to every count', () => {
     const facets = facetCounts(book, { ...EMPTY_FILTER_STATE, searchKey: 'p2' }, availableValues(book));
     expect(facets.allCount).toBe(1);
@@ -87,6 +103,7 @@ describe('sanitizeState', () => {
       categories: ['UICoding', 'Article'],
       filterOptions: {
         difficulty: ['Medium', 'Hard'],
+        kind: ['SystemDesign', 'OutputQuiz'],
         supportFramework: ['React'],
         supportLanguage: ['Javascript', 'Rust'],
         company: ['meta', 'nobody'],
@@ -99,6 +116,7 @@ describe('sanitizeState', () => {
       categories: ['Article'],
       filterOptions: {
         difficulty: ['Hard'],
+        kind: ['SystemDesign'],
         supportFramework: [],
         supportLanguage: ['Javascript'],
         company: ['meta'],

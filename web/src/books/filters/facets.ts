@@ -8,6 +8,7 @@ import {
   CATEGORIES,
   DIFFICULTIES,
   FILTER_GROUPS,
+  KINDS,
   type FilterGroup,
   type FilterableProblem,
   groupValues,
@@ -46,6 +47,7 @@ export function availableValues(problems: readonly FilterableProblem[]): Availab
     string[]
   >;
   groups.difficulty = DIFFICULTIES.filter((d) => seen.difficulty.has(d));
+  groups.kind = KINDS.filter((k) => seen.kind.has(k));
   return { categories: CATEGORIES.filter((c) => categories.has(c)), groups };
 }
 
@@ -58,6 +60,7 @@ export function sanitizeState(state: BookFilterState, available: Available): Boo
     categories: keep(state.categories, available.categories),
     filterOptions: {
       difficulty: keep(state.filterOptions.difficulty, available.groups.difficulty),
+      kind: keep(state.filterOptions.kind, available.groups.kind),
       supportFramework: keep(state.filterOptions.supportFramework, available.groups.supportFramework),
       supportLanguage: keep(state.filterOptions.supportLanguage, available.groups.supportLanguage),
       company: keep(state.filterOptions.company, available.groups.company),

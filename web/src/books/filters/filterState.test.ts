@@ -19,6 +19,7 @@ describe('filterCount', () => {
       categories: ['Article', 'UICoding'],
       filterOptions: {
         difficulty: ['Easy', 'Hard'],
+        kind: ['OutputQuiz'],
         supportFramework: ['React'],
         supportLanguage: ['Typescript'],
         company: ['google', 'meta'],
@@ -26,7 +27,7 @@ describe('filterCount', () => {
       },
       sort: 'TITLE_DESC',
     };
-    expect(filterCount(state)).toBe(2 + 2 + 1 + 1 + 2 + 1 + 1 + 1);
+    expect(filterCount(state)).toBe(2 + 2 + 1 + 1 + 1 + 2 + 1 + 1 + 1);
   });
 
   it('does not count a blank search or the default sort', () => {

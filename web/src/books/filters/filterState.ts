@@ -1,6 +1,6 @@
 // The book page's filter state (spec §3 "Book-page filters"): a text search, category
 // chips, five option groups and one sort. Pure data; the URL is its only store.
-import type { Difficulty, ProblemCategory } from '../../gql/graphql';
+import type { Difficulty, ProblemCategory, ProblemKind } from '../../gql/graphql';
 
 export const CATEGORIES = [
   'Article',
@@ -9,6 +9,8 @@ export const CATEGORIES = [
   'UICoding',
 ] as const satisfies readonly ProblemCategory[];
 export const DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const satisfies readonly Difficulty[];
+/** The kinds within the categories (a quiz is Knowledge, a design problem an Article…), in this order. */
+export const KINDS = ['OutputQuiz', 'SystemDesign', 'TypeChallenge'] as const satisfies readonly ProblemKind[];
 export const SORT_OPTIONS = [
   'default',
   'TITLE_ASC',
@@ -21,7 +23,7 @@ export const SORT_OPTIONS = [
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
 /** The option groups, in the order the sidebar shows them. */
-export const FILTER_GROUPS = ['difficulty', 'supportFramework', 'supportLanguage', 'company', 'tag'] as const;
+export const FILTER_GROUPS = ['difficulty', 'kind', 'supportFramework', 'supportLanguage', 'company', 'tag'] as const;
 export type FilterGroup = (typeof FILTER_GROUPS)[number];
 
 export interface FilterOptions {
@@ -29,6 +31,7 @@ export interface FilterOptions {
   supportLanguage: string[];
   company: string[];
   difficulty: Difficulty[];
+  kind: ProblemKind[];
   tag: string[];
 }
 
@@ -45,6 +48,8 @@ export interface FilterableProblem {
   description: string;
   category: ProblemCategory;
   difficulty: Difficulty;
+  /** null: a plain problem of its category */
+  kind?: ProblemKind | null;
   minutes: number;
   createdAt: string;
   supportFrameworks: readonly string[];
@@ -56,7 +61,7 @@ export interface FilterableProblem {
 export const EMPTY_FILTER_STATE: BookFilterState = {
   searchKey: '',
   categories: [],
-  filterOptions: { supportFramework: [], supportLanguage: [], company: [], difficulty: [], tag: [] },
+  filterOptions: { supportFramework: [], supportLanguage: [], company: [], difficulty: [], kind: [], tag: [] },
   sort: 'default',
 };
 
@@ -65,6 +70,8 @@ export function groupValues(problem: FilterableProblem, group: FilterGroup): rea
   switch (group) {
     case 'difficulty':
       return [problem.difficulty];
+    case 'kind':
+      return problem.kind ? [problem.kind] : [];
     case 'supportFramework':
       return problem.supportFrameworks;
     case 'supportLanguage':

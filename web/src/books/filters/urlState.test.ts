@@ -7,6 +7,7 @@ const full: BookFilterState = {
   categories: ['JSFunction', 'UICoding'],
   filterOptions: {
     difficulty: ['Easy', 'Hard'],
+    kind: ['TypeChallenge', 'OutputQuiz'],
     supportFramework: ['React'],
     supportLanguage: ['Typescript', 'Javascript'],
     company: ['google'],
@@ -26,6 +27,7 @@ describe('filter state in the URL', () => {
     expect(params.get('q')).toBe('promise all');
     expect(params.getAll('category')).toEqual(['JSFunction', 'UICoding']);
     expect(params.getAll('difficulty')).toEqual(['Easy', 'Hard']);
+    expect(params.getAll('kind')).toEqual(['TypeChallenge', 'OutputQuiz']);
     expect(params.getAll('framework')).toEqual(['React']);
     expect(params.getAll('language')).toEqual(['Typescript', 'Javascript']);
     expect(params.getAll('company')).toEqual(['google']);
@@ -39,12 +41,13 @@ describe('filter state in the URL', () => {
     expect(writeFilterParams(new URLSearchParams(), { ...EMPTY_FILTER_STATE, searchKey: '  ' }).has('q')).toBe(false);
   });
 
-  it('ignores unknown categories, difficulties and sorts, blanks and repeats', () => {
+  it('ignores unknown categories, difficulties, kinds and sorts, blanks and repeats', () => {
     const state = parseFilterParams(
       new URLSearchParams(
-        'category=Poetry&category=Article&category=Article&difficulty=Insane&tag=&tag=css&sort=RANDOM',
+        'category=Poetry&category=Article&category=Article&difficulty=Insane&kind=Riddle&kind=OutputQuiz&tag=&tag=css&sort=RANDOM',
       ),
     );
+    expect(state.filterOptions.kind).toEqual(['OutputQuiz']);
     expect(state.categories).toEqual(['Article']);
     expect(state.filterOptions.difficulty).toEqual([]);
     expect(state.filterOptions.tag).toEqual(['css']);

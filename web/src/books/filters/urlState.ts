@@ -1,8 +1,8 @@
 // The filter state in the page's query string, so a filtered view can be shared and survives
-// a reload: ?q=&category=&difficulty=&framework=&language=&company=&tag=&sort= (a repeated
-// parameter per value). Unknown categories, difficulties and sorts are ignored; parameters
+// a reload: ?q=&category=&difficulty=&kind=&framework=&language=&company=&tag=&sort= (a repeated
+// parameter per value). Unknown categories, difficulties, kinds and sorts are ignored; parameters
 // that are not ours are kept.
-import type { Difficulty, ProblemCategory } from '../../gql/graphql';
+import type { Difficulty, ProblemCategory, ProblemKind } from '../../gql/graphql';
 import {
   type BookFilterState,
   CATEGORIES,
@@ -10,6 +10,7 @@ import {
   EMPTY_FILTER_STATE,
   FILTER_GROUPS,
   type FilterGroup,
+  KINDS,
   SORT_OPTIONS,
   type SortOption,
 } from './filterState';
@@ -19,6 +20,7 @@ export const CATEGORY_PARAM = 'category';
 export const SORT_PARAM = 'sort';
 export const GROUP_PARAMS: Record<FilterGroup, string> = {
   difficulty: 'difficulty',
+  kind: 'kind',
   supportFramework: 'framework',
   supportLanguage: 'language',
   company: 'company',
@@ -41,6 +43,7 @@ export function parseFilterParams(params: URLSearchParams): BookFilterState {
     categories: values(params, CATEGORY_PARAM).filter(isOneOf<ProblemCategory>(CATEGORIES)),
     filterOptions: {
       difficulty: values(params, GROUP_PARAMS.difficulty).filter(isOneOf<Difficulty>(DIFFICULTIES)),
+      kind: values(params, GROUP_PARAMS.kind).filter(isOneOf<ProblemKind>(KINDS)),
       supportFramework: values(params, GROUP_PARAMS.supportFramework),
       supportLanguage: values(params, GROUP_PARAMS.supportLanguage),
       company: values(params, GROUP_PARAMS.company),

@@ -39,6 +39,7 @@ const en = {
     valueCount_other: '{{count}} problems',
     groups: {
       difficulty: 'Difficulty',
+      kind: 'Kind',
       supportFramework: 'Frameworks',
       supportLanguage: 'Languages',
       company: 'Companies',
@@ -47,7 +48,7 @@ const en = {
   },
   drawer: {
     close: 'Close filters',
-    description: 'Narrow the list by difficulty, framework, language, company or tag.',
+    description: 'Narrow the list by difficulty, kind, framework, language, company or tag.',
     show_one: 'Show {{count}} result',
     show_other: 'Show {{count}} results',
   },
@@ -110,6 +111,7 @@ const zhCN: BookFiltersCatalogue = {
     valueCount_other: '{{count}} 道题',
     groups: {
       difficulty: '难度',
+      kind: '题型',
       supportFramework: '框架',
       supportLanguage: '语言',
       company: '公司',
@@ -118,7 +120,7 @@ const zhCN: BookFiltersCatalogue = {
   },
   drawer: {
     close: '关闭筛选',
-    description: '按难度、框架、语言、公司或标签缩小题目范围。',
+    description: '按难度、题型、框架、语言、公司或标签缩小题目范围。',
     show_one: '查看 {{count}} 个结果',
     show_other: '查看 {{count}} 个结果',
   },

@@ -1,5 +1,5 @@
 // The sidebar's (and drawer's) groups: only those the book has values for, in spec order,
-// values in the language's alphabetical order (difficulties by rank).
+// values in the language's alphabetical order (difficulties by rank, kinds in their fixed order).
 import { useMemo } from 'react';
 import { useLocale } from '../../../i18n/useLocale';
 import type { BookFacets } from '../../../books/filters/facets';
@@ -28,7 +28,7 @@ export function FilterGroups({
         ...item,
         label: valueLabel(group, item.value),
       }));
-      if (group !== 'difficulty') values.sort((a, b) => collator.compare(a.label, b.label));
+      if (group !== 'difficulty' && group !== 'kind') values.sort((a, b) => collator.compare(a.label, b.label));
       return { group, values };
     }).filter(({ values }) => values.length > 0);
   }, [facets, valueLabel, locale]);

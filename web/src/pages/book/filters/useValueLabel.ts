@@ -1,8 +1,8 @@
-// How a filter value reads: difficulties from the shared catalogue, tags and companies from
+// How a filter value reads: difficulties and kinds from the shared catalogue, tags and companies from
 // their labels in the current language, frameworks and languages by their proper names.
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Difficulty } from '../../../gql/graphql';
+import type { Difficulty, ProblemKind } from '../../../gql/graphql';
 import { pickLocalized } from '../../../i18n/pickLocalized';
 import { useLocale } from '../../../i18n/useLocale';
 import type { FilterGroup } from '../../../books/filters/filterState';
@@ -37,6 +37,8 @@ export function useValueLabel(problems: readonly LabelledProblem[]) {
       switch (group) {
         case 'difficulty':
           return t(`problem.difficulty.${value as Difficulty}`);
+        case 'kind':
+          return t(`problem.kind.${value as ProblemKind}`);
         case 'tag':
         case 'company':
           return pickLocalized(labels[group].get(value), locale, value);
