@@ -9,6 +9,7 @@ export {
   MAX_SOURCE_BYTES,
 } from './config';
 export { JudgeError, type JudgeErrorCode } from './errors';
+export { judgeFingerprint } from './fingerprint';
 export type { JudgeMessage, JudgeMessageId, JudgeParam } from './message';
 export {
   type JudgeInput,

@@ -6,6 +6,8 @@ import { createTestDatabase, type TestDatabase } from '../../test/db';
 import type { PrismaClient } from '../generated/prisma/client';
 import { defaultContentDir, loadContent } from './load';
 import { seedContent } from './seed';
+import { type JudgeInput, createJudge, judgeFingerprint } from '@platform/judge';
+import { loadJudgeConfig } from '../config/judge';
 
 /** Every row the seed owns, with its timestamps, in a stable order. */
 async function snapshot(prisma: PrismaClient) {
@@ -242,8 +244,32 @@ describe('seedContent', () => {
     await seedContent(db.prisma, { contentDir: dir });
     const row = await db.prisma.problem.findUniqueOrThrow({ where: { link: 'javascript-closures' } });
     expect(row.kind).toBe('OutputQuiz');
-    expect(row.quiz).toEqual({ snippet, choices: ['0\n1\n2', '3\n3\n3'], answer: '3\n3\n3' });
+    expect(row.quiz).toEqual({
+      snippet,
+      choices: ['0\n1\n2', '3\n3\n3'],
+      answer: '3\n3\n3',
+      answeredBy: judgeFingerprint(),
+    });
     expect((await db.prisma.problem.findUniqueOrThrow({ where: { link: 'debounce' } })).quiz).toEqual({});
+
+    // seeded again: the stored answers stand (no run); an answer another judge made is made again
+    const judge = createJudge(loadJudgeConfig());
+    const snippetsRun: string[] = [];
+    const counting = { run: (input: JudgeInput) => (snippetsRun.push(input.code), judge.run(input)) };
+    try {
+      await seedContent(db.prisma, { contentDir: dir, judge: counting });
+      expect(snippetsRun).toEqual([]);
+      await db.prisma.problem.update({
+        where: { link: 'javascript-closures' },
+        data: { quiz: { ...(row.quiz as object), answer: 'stale', answeredBy: 'an older judge' } },
+      });
+      await seedContent(db.prisma, { contentDir: dir, judge: counting });
+      expect(snippetsRun).toEqual([snippet]);
+      const again = await db.prisma.problem.findUniqueOrThrow({ where: { link: 'javascript-closures' } });
+      expect(again.quiz).toEqual(row.quiz);
+    } finally {
+      await judge.close();
+    }
 
     // a key the snippet does not print stops the seed before it writes anything
     writeFileSync(join(quizDir, 'quiz.yaml'), `snippet: "${snippet}"\nchoices: ["0\\n1\\n2", "undefined"]\n`);

@@ -6,10 +6,10 @@
 // relations are made to equal the files (stale ones are removed). Nothing else is ever deleted:
 // problems, books, tags and companies that left the files stay (users' progress, submissions and
 // comments point at them), and user-created books and problems are never touched.
-import type { JudgeService } from '@platform/judge';
+import { type JudgeService, judgeFingerprint } from '@platform/judge';
 import type { PrismaClient } from '../generated/prisma/client';
 import { loadContent } from './load';
-import { quizAnswers } from './quiz-answers';
+import { type AnsweredQuiz, quizAnswers } from './quiz-answers';
 import type { Content, ContentBook, ContentProblem } from './types';
 
 export interface SeedResult {
@@ -73,7 +73,7 @@ function problemRow(p: ContentProblem, answers: ReadonlyMap<string, string>) {
     testCase: p.testCase,
     submitCase: p.submitCase,
     articles: json(p.articles),
-    quiz: json(p.quiz ? { ...p.quiz, answer: answers.get(p.link) } : {}),
+    quiz: json(p.quiz ? { ...p.quiz, answer: answers.get(p.link), answeredBy: judgeFingerprint() } : {}),
     rubric: json(p.rubric),
   };
 }
@@ -293,7 +293,12 @@ async function apply(tx: Tx, content: Content, answers: ReadonlyMap<string, stri
 export async function seedContent(prisma: PrismaClient, options: SeedOptions = {}): Promise<SeedResult> {
   const content = options.content ?? loadContent({ contentDir: options.contentDir });
   // the judge runs before the transaction: a quiz whose answer cannot be made stops the seed
-  const answers = await quizAnswers(content, options.judge);
+  const stored = await prisma.problem.findMany({ where: { kind: 'OutputQuiz' }, select: { link: true, quiz: true } });
+  const answers = await quizAnswers(
+    content,
+    options.judge,
+    new Map(stored.map((row) => [row.link, row.quiz as Partial<AnsweredQuiz>])),
+  );
   const changed = await prisma.$transaction((tx) => apply(tx, content, answers), {
     maxWait: 30_000,
     timeout: 120_000,
