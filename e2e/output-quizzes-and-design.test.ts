@@ -5,8 +5,9 @@
 //   the workbench and on the book page, where the row says "Output quiz".
 // - A system design problem opens on its rubric beside the prompt; ticked points are counted and
 //   stay ticked after a reload.
-// - A type challenge: the Case tab shows the visible type assertions; Run checks the starter's
-//   types with the type checker (every assertion fails), then the right type passes them all.
+// - A type challenge: the Case tab shows the visible type assertions, underlined where the learner's
+//   type breaks them; Run checks the starter's types with the type checker (every assertion fails),
+//   then the right type clears the underlines and passes them all.
 // axe checks both pages; no page throws.
 import { expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
@@ -109,6 +110,9 @@ it('a type challenge is run through the type checker', { timeout: SLOW }, async 
   await page.getByRole('tab', { name: 'Case', exact: true }).click();
   await editorReady(page);
   await expect.poll(() => page.getByRole('tabpanel').last().innerText()).toContain('Expect<Equal<MyPick');
+  // Monaco's TypeScript service underlines, as the learner types, the visible assertions their type breaks
+  const underlined = () => page.locator('.squiggly-error').count();
+  await expect.poll(underlined, { timeout: 60_000 }).toBeGreaterThan(0);
 
   const summary = page.getByTestId('run-summary');
   await page.getByRole('button', { name: 'Run', exact: true }).click();
@@ -116,6 +120,9 @@ it('a type challenge is run through the type checker', { timeout: SLOW }, async 
   expect(await summary.textContent()).not.toBe('4/4 passed');
 
   await replaceCode(page, 'type MyPick<T, K extends keyof T> = { [P in K]: T[P] };');
+  await page.getByRole('tab', { name: 'Case', exact: true }).click();
+  await expect.poll(() => page.getByRole('tabpanel').last().innerText()).toContain('Expect<Equal<MyPick');
+  await expect.poll(underlined, { timeout: 60_000 }).toBe(0);
   await page.getByRole('button', { name: 'Run', exact: true }).click();
   await expect.poll(() => summary.textContent(), { timeout: 60_000 }).toBe('4/4 passed');
   expect(await page.getByTestId('test-row').allInnerTexts()).toEqual(

@@ -36,6 +36,7 @@ export function CaseTab() {
           value={problem.testCase}
           language={types ? 'typescript' : 'javascript'}
           readOnly
+          showProblems={types}
           fontSize={look.fontSize}
           theme={look.theme}
           ariaLabel={`${t('tabs.case')} (${monacoLanguage(language)})`}

@@ -42,6 +42,7 @@ export function CodeEditor({
   keymap = 'default',
   autocomplete = true,
   keymapStatusLabel,
+  showProblems = false,
 }: {
   /** the model's path, e.g. `debounce/solution.ts` */
   path: string;
@@ -57,6 +58,8 @@ export function CodeEditor({
   autocomplete?: boolean;
   /** the accessible name of Vim's mode line */
   keymapStatusLabel?: string;
+  /** underline the language service's errors even when read only (Monaco shows them only in editable editors) */
+  showProblems?: boolean;
 }) {
   const statusNode = useRef<HTMLDivElement>(null);
   const host = useRef<HTMLDivElement>(null);
@@ -68,7 +71,13 @@ export function CodeEditor({
   }, [onChange]);
   const applying = useRef(false);
   /** the options a new editor starts with; later changes are applied below */
-  const options = useRef({ fontSize, readOnly, ariaLabel, ...autocompleteOptions(autocomplete) });
+  const options = useRef({
+    fontSize,
+    readOnly,
+    ariaLabel,
+    renderValidationDecorations: showProblems ? ('on' as const) : ('editable' as const),
+    ...autocompleteOptions(autocomplete),
+  });
   // in the workbench: its commands' shortcuts inside the editor (Monaco keeps Ctrl+Enter…)
   const attachCommands = useOptionalCommands()?.attachEditor;
   const attachRef = useRef(attachCommands);
@@ -126,9 +135,15 @@ export function CodeEditor({
   }, [value, monaco, path, language]);
 
   useEffect(() => {
-    options.current = { fontSize, readOnly, ariaLabel, ...autocompleteOptions(autocomplete) };
+    options.current = {
+      fontSize,
+      readOnly,
+      ariaLabel,
+      renderValidationDecorations: showProblems ? 'on' : 'editable',
+      ...autocompleteOptions(autocomplete),
+    };
     editorRef.current?.updateOptions(options.current);
-  }, [fontSize, readOnly, ariaLabel, autocomplete]);
+  }, [fontSize, readOnly, ariaLabel, autocomplete, showProblems]);
 
   // Vim or Emacs keys; the previous keymap is disposed before the next one starts
   useEffect(() => {
