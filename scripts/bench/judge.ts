@@ -1,5 +1,6 @@
 // Benchmark of the judge: runs per second and p50/p95 latency of a 10-test suite with 1, 4
-// and 16 concurrent callers, through the warm pool and, as the baseline measured in the same
+// and 16 concurrent callers, through the warm pool, then over REST (POST /api/judge/run on the
+// platform in its own process, four signed-in callers, judge-rest.ts) and, as the baseline measured in the same
 // run, the naive approach: a fresh Node process per run (the same worker, sandbox and
 // isolation, started, used once and killed). Prints a table and writes
 // bench-results/judge.json. Bounded: each pool level runs for a few seconds, each baseline
@@ -24,8 +25,11 @@ import { LIMITS, judgeBundles, killWorker, launchWorker, transpile } from '@plat
 import { AppError } from '../../server/src/graphql/errors';
 import { createRateLimits } from '../../server/src/security/rate-limit';
 import { CODE, TEST_CODE } from './judge-suite';
+import { startRestJudge } from './judge-rest';
 
 const LEVELS = [1, 4, 16];
+/** the issue's REST case: four signed-in learners at once */
+const REST_CALLERS = 4;
 const POOL_SECONDS = loadBenchConfig().BENCH_SECONDS ?? 5;
 const BASELINE_RUNS: Record<number, number> = { 1: 6, 4: 8, 16: 16 };
 
@@ -46,7 +50,7 @@ const percentile = (sorted: number[], p: number) =>
 async function measure(
   mode: string,
   callers: number,
-  once: () => Promise<boolean>,
+  once: (caller: number) => Promise<boolean>,
   stop: { seconds?: number; runs?: number },
 ): Promise<Measure> {
   const latencies: number[] = [];
@@ -56,11 +60,11 @@ async function measure(
   const deadline = stop.seconds ? begin + stop.seconds * 1000 : Infinity;
   const more = () => performance.now() < deadline && (stop.runs === undefined || started < stop.runs);
   await Promise.all(
-    Array.from({ length: callers }, async () => {
+    Array.from({ length: callers }, async (_, caller) => {
       while (more()) {
         started++;
         const t = performance.now();
-        const ok = await once();
+        const ok = await once(caller);
         latencies.push(performance.now() - t);
         if (!ok) failures++;
       }
@@ -202,6 +206,22 @@ async function main() {
     results.push(fair.idle, fair.beside);
   } finally {
     await judge.close();
+  }
+
+  const rest = await startRestJudge({
+    root: fileURLToPath(new URL('../..', import.meta.url)),
+    callers: REST_CALLERS,
+    poolSize: config.poolSize,
+  });
+  try {
+    for (let i = 0; i < 20; i++) await rest.run(i % REST_CALLERS); // warm the server and its workers
+    results.push(
+      await measure(`REST /api/judge/run, signed in (${config.poolSize} workers)`, REST_CALLERS, rest.run, {
+        seconds: POOL_SECONDS,
+      }),
+    );
+  } finally {
+    await rest.stop();
   }
 
   const { worker, harness } = await judgeBundles();
