@@ -245,7 +245,9 @@ describe('interview rooms', () => {
       `{ interviewPadProblems { link category kind } functions: problems(filter: { category: JSFunction }) { totalCount } }`,
     );
     const padProblems = listed.data!.interviewPadProblems;
-    const typeChallenges = await owner.client.gql<{ problems: { totalCount: number; edges: { node: { link: string } }[] } }>(
+    const typeChallenges = await owner.client.gql<{
+      problems: { totalCount: number; edges: { node: { link: string } }[] };
+    }>(
       `{ problems(first: 1, filter: { category: JSFunction, kind: TypeChallenge }) { totalCount edges { node { link } } } }`,
     );
     const typeChallenge = typeChallenges.data!.problems;

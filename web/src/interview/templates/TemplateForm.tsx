@@ -61,9 +61,7 @@ export function TemplateForm({
   const [draft, setDraft] = useState(initial);
   const [adding, setAdding] = useState('');
   const { data } = useQuery(InterviewProblemChoicesDocument);
-  const choices = (data?.interviewPadProblems ?? []).filter(
-    (p) => !draft.problems.some((q) => q.problemId === p.id),
-  );
+  const choices = (data?.interviewPadProblems ?? []).filter((p) => !draft.problems.some((q) => q.problemId === p.id));
   const full = draft.problems.length >= L.problemsMax;
 
   const move = (index: number, by: number) => {
