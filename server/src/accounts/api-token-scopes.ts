@@ -45,6 +45,7 @@ export const PROGRESS_MUTATIONS = new Set([
 /** the queries and mutations of mock interviews: the `interview` scope's (and a sign-in's) */
 export const INTERVIEW_FIELDS = new Set([
   'interviewRoom',
+  'interviewPadProblems',
   'myInterviews',
   'interviewReplay',
   'interviewEvents',
