@@ -31,4 +31,19 @@ describe('the search palette on a fresh page', () => {
       await context.close();
     });
   }
+
+  it('names a problem’s kind beside its difficulty', async () => {
+    const { context, page } = await newAppPage(browser);
+    await page.goto(`${platform.baseUrl}/about-us`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('microtasks before timers');
+    const quiz = page
+      .getByRole('dialog')
+      .getByRole('group', { name: 'Problems' })
+      .getByRole('option', { name: /microtasks before timers/ })
+      .first();
+    await expect.poll(() => quiz.innerText()).toMatch(/Output quiz\s*Easy/);
+    await context.close();
+  });
 });

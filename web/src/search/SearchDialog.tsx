@@ -15,7 +15,7 @@ import { Dialog, DialogTitle } from '../components/dialog/Dialog';
 import { DialogCloseButton } from '../components/dialog/DialogCloseButton';
 import { SEARCH_DEBOUNCE_MS } from '../config/site';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
-import { type Difficulty, SearchPaletteDocument } from '../gql/graphql';
+import { type Difficulty, type ProblemKind, SearchPaletteDocument } from '../gql/graphql';
 import { moveSelection } from './selection';
 import { releaseKeys } from './typeahead';
 
@@ -28,6 +28,8 @@ interface ResultItem {
   title: string;
   to: string;
   difficulty?: Difficulty;
+  /** a problem of a kind (an output quiz…): named beside its difficulty */
+  problemKind?: ProblemKind | null;
 }
 
 export default function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -85,6 +87,7 @@ function SearchPanel({ onClose, ref }: { onClose: () => void; ref: Ref<PanelHand
         title: p.title,
         to: standaloneProblemPath(p.link),
         difficulty: p.difficulty,
+        problemKind: p.kind,
       })),
     ];
   }, [data, debounced]);
@@ -176,6 +179,13 @@ function SearchPanel({ onClose, ref }: { onClose: () => void; ref: Ref<PanelHand
                 className={`size-4 shrink-0 ${selected ? 'text-indigo-100' : 'text-slate-400 dark:text-slate-500'}`}
               />
               <span className="min-w-0 flex-1 truncate">{item.title}</span>
+              {item.problemKind && (
+                <span
+                  className={`shrink-0 text-xs ${selected ? 'text-indigo-100' : 'text-slate-500 dark:text-slate-400'}`}
+                >
+                  {t(`problem.kind.${item.problemKind}`)}
+                </span>
+              )}
               {item.difficulty && <DifficultyLabel difficulty={item.difficulty} />}
               {selected && <CornerDownLeft aria-hidden="true" className="size-4 shrink-0 text-indigo-100" />}
             </div>
