@@ -346,6 +346,235 @@ win.getSelection = emptySelection;
 g.getSelection = emptySelection;
 (document as unknown as Record<string, unknown>).getSelection = emptySelection;
 
+// Attribute names are case-insensitive on HTML elements, as in a browser (which lowercases them):
+// React writes some props under their camelCase names (maxLength, autoComplete, colSpan…) and a
+// test reads them as HTML spells them. SVG's names (viewBox) keep their case.
+const ElementClass = win.Element as typeof Element;
+const SvgClass = win.SVGElement as typeof SVGElement | undefined;
+for (const method of ['setAttribute', 'getAttribute', 'hasAttribute', 'removeAttribute', 'toggleAttribute'] as const) {
+  const original = ElementClass.prototype[method] as (this: Element, name: string, ...rest: unknown[]) => unknown;
+  if (typeof original !== 'function') continue;
+  Object.defineProperty(ElementClass.prototype, method, {
+    configurable: true,
+    writable: true,
+    value(this: Element, name: string, ...rest: unknown[]) {
+      const html = !(SvgClass && this instanceof SvgClass);
+      return original.call(this, html && typeof name === 'string' ? name.toLowerCase() : name, ...rest);
+    },
+  });
+}
+
+// <select> and <option> as a browser has them (linkedom keeps the selection in the `selected`
+// attribute, reads a select's value only from an option carrying it and cannot set it): a single
+// select without a selected option shows its first enabled one; an option's value defaults to its
+// text; value, selectedIndex, selectedOptions, options, length, type and multiple on the select;
+// text, index, label and disabled on the option. fireEvent.change(select, { target: { value } })
+// and React's <select value> both write select.value or option.selected.
+const selectOf = (option: Element): Element | null => option.closest('select');
+const optionsOf = (select: Element): Element[] => [...select.querySelectorAll('option')];
+const isMultiple = (select: Element | null) => select?.hasAttribute('multiple') ?? false;
+const shownOptions = (select: Element): Element[] => {
+  const options = optionsOf(select);
+  const chosen = options.filter((option) => option.hasAttribute('selected'));
+  if (isMultiple(select)) return chosen;
+  if (chosen.length > 0) return [chosen[chosen.length - 1]!];
+  const first = options.find((option) => !option.hasAttribute('disabled'));
+  return first ? [first] : [];
+};
+const collapse = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+const optionValue = (option: Element) => option.getAttribute('value') ?? collapse(option.textContent);
+const selectOnly = (select: Element, chosen: Element | undefined) => {
+  for (const option of optionsOf(select)) {
+    if (option === chosen) option.setAttribute('selected', '');
+    else option.removeAttribute('selected');
+  }
+};
+const defineAll = (cls: unknown, properties: PropertyDescriptorMap) => {
+  if (typeof cls === 'function') Object.defineProperties((cls as { prototype: object }).prototype, properties);
+};
+defineAll(win.HTMLOptionElement, {
+  value: {
+    configurable: true,
+    get(this: Element) {
+      return optionValue(this);
+    },
+    set(this: Element, value: unknown) {
+      this.setAttribute('value', String(value));
+    },
+  },
+  selected: {
+    configurable: true,
+    get(this: Element) {
+      const select = selectOf(this);
+      return select ? shownOptions(select).includes(this) : this.hasAttribute('selected');
+    },
+    set(this: Element, value: unknown) {
+      const select = selectOf(this);
+      if (value && select && !isMultiple(select)) selectOnly(select, this);
+      else if (value) this.setAttribute('selected', '');
+      else this.removeAttribute('selected');
+    },
+  },
+  defaultSelected: {
+    configurable: true,
+    get(this: Element) {
+      return this.hasAttribute('selected');
+    },
+    set(this: Element, value: unknown) {
+      this.toggleAttribute('selected', Boolean(value));
+    },
+  },
+  text: {
+    configurable: true,
+    get(this: Element) {
+      return collapse(this.textContent);
+    },
+    set(this: Element, value: unknown) {
+      this.textContent = String(value);
+    },
+  },
+  label: {
+    configurable: true,
+    get(this: Element) {
+      return this.getAttribute('label') ?? collapse(this.textContent);
+    },
+  },
+  index: {
+    configurable: true,
+    get(this: Element) {
+      const select = selectOf(this);
+      return select ? optionsOf(select).indexOf(this) : 0;
+    },
+  },
+  disabled: {
+    configurable: true,
+    get(this: Element) {
+      return this.hasAttribute('disabled');
+    },
+    set(this: Element, value: unknown) {
+      this.toggleAttribute('disabled', Boolean(value));
+    },
+  },
+});
+defineAll(win.HTMLSelectElement, {
+  value: {
+    configurable: true,
+    get(this: Element) {
+      const shown = shownOptions(this)[0];
+      return shown ? optionValue(shown) : '';
+    },
+    set(this: Element, value: unknown) {
+      selectOnly(
+        this,
+        optionsOf(this).find((option) => optionValue(option) === String(value)),
+      );
+    },
+  },
+  selectedIndex: {
+    configurable: true,
+    get(this: Element) {
+      const shown = shownOptions(this)[0];
+      return shown ? optionsOf(this).indexOf(shown) : -1;
+    },
+    set(this: Element, index: number) {
+      selectOnly(this, optionsOf(this)[index]);
+    },
+  },
+  selectedOptions: {
+    configurable: true,
+    get(this: Element) {
+      return shownOptions(this);
+    },
+  },
+  options: {
+    configurable: true,
+    get(this: Element) {
+      const options = optionsOf(this);
+      return Object.assign(options, { item: (index: number) => options[index] ?? null });
+    },
+  },
+  length: {
+    configurable: true,
+    get(this: Element) {
+      return optionsOf(this).length;
+    },
+  },
+  multiple: {
+    configurable: true,
+    get(this: Element) {
+      return this.hasAttribute('multiple');
+    },
+    set(this: Element, value: unknown) {
+      this.toggleAttribute('multiple', Boolean(value));
+    },
+  },
+  type: {
+    configurable: true,
+    get(this: Element) {
+      return isMultiple(this) ? 'select-multiple' : 'select-one';
+    },
+  },
+});
+
+// More of what a form control has in a browser and linkedom leaves out: input.select() (selects
+// the whole value, fires `select`), boolean and number reflections React and Testing Library read
+// (required, readOnly, maxLength…), an input's defaultValue (its `value` attribute, which React
+// writes for an uncontrolled input), and a table cell's colSpan and rowSpan.
+for (const name of ['HTMLInputElement', 'HTMLTextAreaElement']) {
+  defineAll(win[name], {
+    select: {
+      configurable: true,
+      value(this: HTMLInputElement) {
+        this.setSelectionRange(0, this.value?.length ?? 0);
+        this.dispatchEvent(new EventClass('select', { bubbles: true }));
+      },
+    },
+  });
+  for (const property of ['required', 'readOnly', 'autofocus']) {
+    const attribute = property.toLowerCase();
+    reflect(
+      win[name],
+      property,
+      (el) => el.hasAttribute(attribute),
+      (el, v) => el.toggleAttribute(attribute, Boolean(v)),
+    );
+  }
+  for (const property of ['maxLength', 'minLength']) {
+    const attribute = property.toLowerCase();
+    reflect(
+      win[name],
+      property,
+      (el) => (el.hasAttribute(attribute) ? Number(el.getAttribute(attribute)) : -1),
+      (el, v) => el.setAttribute(attribute, String(v)),
+    );
+  }
+  for (const property of ['name', 'placeholder', 'autocomplete']) {
+    reflect(
+      win[name],
+      property,
+      (el) => el.getAttribute(property) ?? '',
+      (el, v) => el.setAttribute(property, String(v)),
+    );
+  }
+}
+reflect(
+  win.HTMLInputElement,
+  'defaultValue',
+  (el) => el.getAttribute('value') ?? '',
+  (el, v) => el.setAttribute('value', String(v)),
+);
+// (linkedom makes <td> and <th> plain HTMLElements, so on HTMLElement, for table cells alone)
+const isCell = (el: Element) => el.tagName === 'TD' || el.tagName === 'TH';
+for (const property of ['colSpan', 'rowSpan']) {
+  const attribute = property.toLowerCase();
+  reflect(
+    win.HTMLElement,
+    property,
+    (el) => (isCell(el) ? Number(el.getAttribute(attribute) ?? 1) : undefined),
+    (el, v) => el.setAttribute(attribute, String(v)),
+  );
+}
+
 // <label>.control, which linkedom lacks: Testing Library's getByLabelText finds an input's labels
 // through it (a label's `for`, else the first labelable element inside it)
 const LABELABLE = 'button, input:not([type="hidden"]), meter, output, progress, select, textarea';

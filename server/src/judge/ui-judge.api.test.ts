@@ -164,6 +164,66 @@ test('typing into a focused input', async () => {
     expect(result.data!.runUiTests.results.map((r) => r.error ?? r.status)).toEqual(['passed']);
   });
 
+  it('gives <select> and form controls what a browser has: a value to read and set, selected options, select()', async () => {
+    const files: FileNode[] = [
+      file(
+        'index.jsx',
+        "import { createRoot } from 'react-dom/client';\nimport App from './App';\ncreateRoot(document.getElementById('root')).render(<App />);",
+      ),
+      {
+        ...file(
+          'App.jsx',
+          [
+            "import { useState } from 'react';",
+            'export default function App() {',
+            "  const [size, setSize] = useState('m');",
+            '  return (<>',
+            '    <label>Size <select value={size} onChange={(e) => setSize(e.target.value)}>',
+            '      <option value="s">Small</option><option value="m">Medium</option><option>Large</option>',
+            '    </select></label>',
+            '    <p>Chosen: {size}</p>',
+            '    <input aria-label="Code" defaultValue="abc" required maxLength={6} autoComplete="off" />',
+            '    <table><tbody><tr><td colSpan={2}>wide</td></tr></tbody></table>',
+            '  </>);',
+            '}',
+          ].join('\n'),
+        ),
+        isDefaultTab: true,
+      },
+    ];
+    const testCode = `beforeEach(async () => { await mountApp(); });
+test('a controlled select', async () => {
+  const select = screen.getByLabelText('Size');
+  expect([select.value, select.selectedIndex, select.type, select.options.length]).toEqual(['m', 1, 'select-one', 3]);
+  fireEvent.change(select, { target: { value: 'Large' } });
+  await waitFor(() => expect(screen.getByText('Chosen: Large')).toBeTruthy());
+  expect(select.selectedOptions.map((o) => o.text)).toEqual(['Large']);
+  expect(screen.getByRole('option', { name: 'Large' }).selected).toBe(true);
+  expect(screen.getByRole('option', { name: 'Medium' }).selected).toBe(false);
+});
+test('an input and a table cell', () => {
+  const input = screen.getByRole('textbox', { name: 'Code' });
+  expect([input.value, input.defaultValue, input.required, input.maxLength]).toEqual(['abc', 'abc', true, 6]);
+  expect(input.getAttribute('autocomplete')).toBe('off');
+  let selected = 0;
+  input.addEventListener('select', () => selected++);
+  input.select();
+  expect([input.selectionStart, input.selectionEnd, selected]).toEqual([0, 3, 1]);
+  expect(screen.getByText('wide').colSpan).toBe(2);
+});
+test('a plain select shows its first option until one is chosen', () => {
+  document.body.innerHTML = '<select><option disabled>Pick</option><option>One</option><option value="2">Two</option></select>';
+  const select = document.querySelector('select');
+  expect([select.value, select.selectedIndex]).toEqual(['One', 1]);
+  select.selectedIndex = 2;
+  expect(select.value).toBe('2');
+  select.value = 'nothing';
+  expect([select.value, select.selectedIndex]).toEqual(['One', 1]);
+});`;
+    const result = await runUi({ framework: 'React', files, testCode });
+    expect(result.data!.runUiTests.results.map((r) => r.error ?? r.status)).toEqual(['passed', 'passed', 'passed']);
+  });
+
   it('refuses bad input with a clear message, never a 500', async () => {
     const framework = await runUi({ framework: 'Angular', files: reactStarter, testCode: '' });
     expect(firstError(framework).message).toBe('Unsupported framework "Angular": use React, Vue or VanillaJS.');
