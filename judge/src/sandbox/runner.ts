@@ -301,7 +301,7 @@ export function createRunner(deps: {
   };
 
   /** whether a child may run in a batch: a test to run, with no hooks around it and the default timeout */
-  const batchable = (t: Block | TestEntry | undefined, timeoutMs: number): t is TestEntry =>
+  const batchable = (t: Block | TestEntry | undefined, timeoutMs: number): t is TestEntry & { fn: Fn } =>
     t !== undefined &&
     'test' in t &&
     shouldRun(t) &&
