@@ -147,6 +147,8 @@ interface Worker {
     timers: NodeJS.Timeout[];
   };
   settleTimer?: NodeJS.Timeout;
+  /** the last UI setup sent to it: the next run with the same one says `sameSetup` instead */
+  setup?: string;
 }
 
 export function createJudgePool(config: JudgeConfig): JudgePool {
@@ -409,12 +411,14 @@ export function createJudgePool(config: JudgeConfig): JudgePool {
       }, MEMORY_POLL_MS),
     );
     const { code, testCode, setup, virtualTime } = pending.job;
+    const sameSetup = setup !== undefined && worker.setup === setup;
+    if (setup !== undefined) worker.setup = setup;
     send(worker, {
       type: 'run',
       id,
       code,
       testCode,
-      ...(setup === undefined ? {} : { setup }),
+      ...(setup === undefined ? {} : sameSetup ? { sameSetup: true } : { setup }),
       ...(virtualTime ? { virtualTime } : {}),
     });
     try {

@@ -26,7 +26,7 @@ import { createJest, createTimeouts } from './jest-object';
 import { guardBuiltIns } from './built-in-guards';
 import { afterCollection, guardMatchers, lockBuiltInInstanceChecks, lockTestApi } from './lock';
 import { installModules } from './modules';
-import type { HarnessHost, HarnessOptions, HarnessRuntime } from './protocol';
+import type { HarnessHost, HarnessOptions, HarnessRuntime, UiTimers } from './protocol';
 import { createRunner } from './runner';
 import { installTimers } from './timers';
 import { createTrustedAccess } from './trusted';
@@ -35,6 +35,8 @@ import { installWebGlobals } from './web';
 
 /** the global through which a UI run's DOM setup hands over the DOM's classes (deleted before the tests) */
 const ADD_BUILT_INS = '__judgeAddBuiltIns';
+/** the global through which a UI run's DOM setup takes the harness's own timers (deleted with it) */
+const UI_TIMERS = '__judgeUiTimers';
 
 export function install(host: HarnessHost, options: HarnessOptions): HarnessRuntime {
   const g = globalThis as unknown as Record<string, unknown>;
@@ -75,6 +77,21 @@ export function install(host: HarnessHost, options: HarnessOptions): HarnessRunt
   guardBuiltIns(trusted.isBuiltIn);
   // a UI run's DOM setup (ui/dom-setup.ts, part of the run's code) adds the DOM's classes, once
   Reflect.defineProperty(g, ADD_BUILT_INS, { value: trusted.addBuiltIns, configurable: true });
+  // and its mountApp waits for the app's first render on the host's timers: a learner's timer
+  // fires under a watchdog (a thread per call, ~40 a UI run for mountApp alone), which a call
+  // that only resolves the setup's own promise does not need
+  const later = (fn: () => void) => () => {
+    try {
+      fn();
+    } catch (error) {
+      uncaught(error);
+    }
+  };
+  const uiTimers: UiTimers = {
+    afterTimeout: (fn) => void host.setTimer(later(fn), 0),
+    afterImmediate: (fn) => host.afterTick(later(fn)),
+  };
+  Reflect.defineProperty(g, UI_TIMERS, { value: Object.freeze(uiTimers), configurable: true });
   const runner = createRunner({
     host,
     options,
@@ -114,6 +131,7 @@ export function install(host: HarnessHost, options: HarnessOptions): HarnessRunt
       // the learner's code has run: from now on tests may be defined (by the test file only)
       collector.open();
       Reflect.deleteProperty(g, ADD_BUILT_INS);
+      Reflect.deleteProperty(g, UI_TIMERS);
       // what the code's top level did to the protocol slots does not reach the test file
       trusted.restoreProtocol();
       exposeExports();

@@ -83,6 +83,16 @@ export interface TestFileScope {
   globals: Record<string, unknown>;
 }
 
+/**
+ * The harness's own timers, lent to a UI run's DOM setup (ui/dom-setup.ts) before the learner's
+ * code runs: `fn` is called in a later timer (setTimeout 0) or immediate of the host, with no
+ * watchdog around it, so only the setup's own callbacks may go there.
+ */
+export interface UiTimers {
+  afterTimeout(fn: () => void): void;
+  afterImmediate(fn: () => void): void;
+}
+
 /** What the harness gives the worker back. */
 export interface HarnessRuntime {
   /** runs a learner timer callback; errors are recorded against the running test */

@@ -300,6 +300,15 @@ export function createRunner(deps: {
     return false;
   };
 
+  /** whether a child may run in a batch: a test to run, with no hooks around it and the default timeout */
+  const batchable = (t: Block | TestEntry | undefined, timeoutMs: number): t is TestEntry & { fn: Fn } =>
+    t !== undefined &&
+    'test' in t &&
+    shouldRun(t) &&
+    typeof t.fn === 'function' &&
+    !hasEachHooks(t.parent) &&
+    timeouts.of(t.timeout) === timeoutMs;
+
   /**
    * Runs the tests from `block.children[start]` on that need no hooks, no done callback and
    * have the default timeout, one after the other under one host.invoke: the host's watchdog is
@@ -312,6 +321,9 @@ export function createRunner(deps: {
    */
   async function runBatch(block: Block, start: number): Promise<number> {
     const timeoutMs = timeouts.of(undefined);
+    // a first test that cannot join (hooks around it, its own timeout) runs on its own: known
+    // without a watchdog call (every UI test has a beforeEach that mounts the app)
+    if (!batchable(block.children[start], timeoutMs)) return 0;
     const batch: StartedTest[] = [];
     let reported = 0;
     let result: unknown;
@@ -321,8 +333,7 @@ export function createRunner(deps: {
     const completed = host.invoke(() => {
       for (let i = start; i < block.children.length; i++) {
         const t = block.children[i];
-        if (t === undefined || !('test' in t) || !shouldRun(t) || typeof t.fn !== 'function') return;
-        if (hasEachHooks(t.parent) || timeouts.of(t.timeout) !== timeoutMs) return;
+        if (!batchable(t, timeoutMs)) return;
         if (batch.length > 0 && host.now() - batchStartedAt > BATCH_SLACK_MS) return;
         // the one before has ended (nothing of it is left to happen): reported now, its errors
         // and logs are not kept while the batch goes on

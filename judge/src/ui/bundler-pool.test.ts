@@ -26,6 +26,8 @@ describe('the UI bundler pool', () => {
   it('bundles a Vue tree in a worker thread', async () => {
     const result = await patient.bundle('Vue', vueTree('<p>{{ n }}</p>'));
     expect(result.ok).toBe(true);
+    // the same tree again: answered from the cache (bundle-cache.ts), not bundled anew
+    expect(await patient.bundle('Vue', vueTree('<p>{{ n }}</p>'))).toBe(result);
   });
 
   it('stops a template too heavy to compile within the limit, while this thread keeps working', async () => {

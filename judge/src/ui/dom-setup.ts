@@ -3,6 +3,7 @@
 // `screen` to its body), Testing Library, and `mountApp()`, which gives every test a fresh
 // document and a freshly evaluated app.
 import './dom-globals';
+import type { UiTimers } from '../sandbox/protocol';
 import type { DomGuards } from '../sandbox/trusted';
 import { guardTestingLibrary } from './testing-library';
 
@@ -28,6 +29,8 @@ export function installUi(app: UiApp) {
   const addBuiltIns = g.__judgeAddBuiltIns as
     ((classes: unknown[], globalSlots: readonly string[], samples: readonly object[]) => DomGuards) | undefined;
   if (!addBuiltIns) throw new Error('the harness did not offer the DOM its guards');
+  const timers = g.__judgeUiTimers as UiTimers | undefined;
+  if (!timers) throw new Error('the harness did not lend the DOM its timers');
   const classes: unknown[] = [];
   for (const key of Object.keys(g)) {
     if (/^[A-Z]/.test(key) && typeof g[key] === 'function') classes.push(g[key]);
@@ -37,10 +40,11 @@ export function installUi(app: UiApp) {
   // a timer's turn, then an immediate's: React's scheduler (and MessageChannel) post their work as
   // immediates, which run in queue order, so the render posted by app.run() comes before ours.
   // A timer alone could fire first on a busy machine and leave the root empty (measured: a
-  // correct shopping-cart failed 1 test of 15 under load).
+  // correct shopping-cart failed 1 test of 15 under load). The harness's timers, in the same
+  // queues as the app's: they only resolve this promise, so they need no watchdog.
   const settle = async () => {
-    await new Promise<void>((resolve) => (g.setTimeout as typeof setTimeout)(resolve, 0));
-    await new Promise<void>((resolve) => (g.setImmediate as typeof setImmediate)(resolve));
+    await new Promise<void>((resolve) => timers.afterTimeout(resolve));
+    await new Promise<void>((resolve) => timers.afterImmediate(resolve));
   };
   g.mountApp = async () => {
     document.head.innerHTML = app.styles

@@ -19,6 +19,11 @@ export type ParentMessage =
       code: string;
       testCode: string;
       setup?: string;
+      /**
+       * the setup of the last run that carried one to this worker, again (the pool sends the
+       * ~900 KB DOM setup to a worker once, not with every UI run)
+       */
+      sameSetup?: true;
       /** the learner's timers on a virtual clock (worker/virtual-clock.ts) */
       virtualTime?: boolean;
     };

@@ -391,9 +391,12 @@ let active: Prepared | null = null;
 
 /** the setup the next context gets: the last run's (a worker that judged a UI run expects another) */
 let nextSetup: string | null = null;
+/** the last setup the pool sent: a run with `sameSetup` uses it again */
+let lastSentSetup: string | null = null;
 
 async function run(job: Extract<ParentMessage, { type: 'run' }>) {
-  const setup = job.setup ?? null;
+  if (job.setup !== undefined) lastSentSetup = job.setup;
+  const setup = job.sameSetup ? lastSentSetup : (job.setup ?? null);
   let ctx = prepared;
   prepared = null;
   // a context prepared for the other kind of run is thrown away unused (function runs have no DOM)
