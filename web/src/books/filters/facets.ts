@@ -74,26 +74,37 @@ export function facetCounts(
   state: BookFilterState,
   available: Available,
 ): BookFacets {
-  const passing = (except: Facet) => problems.filter((problem) => matchesFilters(problem, state, except));
+  // Leaving out a group nothing is ticked in changes nothing: those counts share one pass.
+  let matching: FilterableProblem[] | undefined;
+  const passing = (except: Facet) => {
+    const own = except === 'categories' ? state.categories : state.filterOptions[except];
+    if (own.length === 0) return (matching ??= problems.filter((problem) => matchesFilters(problem, state)));
+    return problems.filter((problem) => matchesFilters(problem, state, except));
+  };
   const forCategories = passing('categories');
-  const count = (list: readonly FilterableProblem[], has: (p: FilterableProblem) => boolean) =>
-    list.reduce((n, p) => n + (has(p) ? 1 : 0), 0);
+  // One pass over the candidates per group, tallying the values each has (a value listed twice
+  // on one problem counts once), not one pass per value: a book has hundreds of problems and
+  // dozens of tags, and the first render of the page waits for these counts.
+  const tally = (list: readonly FilterableProblem[], valuesOf: (p: FilterableProblem) => readonly string[]) => {
+    const counts = new Map<string, number>();
+    for (const problem of list) {
+      const values = valuesOf(problem);
+      values.forEach((value, index) => {
+        if (values.indexOf(value) === index) counts.set(value, (counts.get(value) ?? 0) + 1);
+      });
+    }
+    return counts;
+  };
   const groups = Object.fromEntries(
     FILTER_GROUPS.map((group) => {
-      const candidates = passing(group);
-      const values = available.groups[group].map((value) => ({
-        value,
-        count: count(candidates, (p) => groupValues(p, group).includes(value)),
-      }));
-      return [group, values];
+      const counts = tally(passing(group), (p) => groupValues(p, group));
+      return [group, available.groups[group].map((value) => ({ value, count: counts.get(value) ?? 0 }))];
     }),
   ) as Record<FilterGroup, FacetValue[]>;
+  const categoryCounts = tally(forCategories, (p) => [p.category]);
   return {
     allCount: forCategories.length,
-    categories: available.categories.map((value) => ({
-      value,
-      count: count(forCategories, (p) => p.category === value),
-    })),
+    categories: available.categories.map((value) => ({ value, count: categoryCounts.get(value) ?? 0 })),
     groups,
   };
 }

@@ -13,10 +13,26 @@ export function sortLocale(locale: string | undefined): string {
   return 'en-US';
 }
 
+/**
+ * One collator per language for the page's life: making one loads the language's collation
+ * rules (pinyin for Chinese), several milliseconds on a phone, and the sidebar and the sort
+ * both want one on every change of the filters.
+ */
+const collators = new Map<string, Intl.Collator>();
+export function collatorFor(locale: string | undefined): Intl.Collator {
+  const tag = sortLocale(locale);
+  let collator = collators.get(tag);
+  if (!collator) {
+    collator = new Intl.Collator(tag);
+    collators.set(tag, collator);
+  }
+  return collator;
+}
+
 type Compare = (a: FilterableProblem, b: FilterableProblem) => number;
 
 function comparator(sort: Exclude<SortOption, 'default'>, locale: string): Compare {
-  const collator = new Intl.Collator(sortLocale(locale));
+  const collator = collatorFor(locale);
   const time = (p: FilterableProblem) => {
     const ms = Date.parse(p.createdAt);
     return Number.isNaN(ms) ? 0 : ms;

@@ -2,6 +2,7 @@
 // the problem list. An unknown link goes to /404, replacing history so "back" skips the dead URL.
 import { refetchQuietly } from '../../apollo/refetchQuietly';
 import { useQuery } from '@apollo/client/react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { homePath, notFoundPath } from '../../app/paths';
@@ -20,13 +21,31 @@ import { ProgressPanel } from './ProgressPanel';
 
 export function BookPage() {
   const { bookId = '' } = useParams();
+  // one page per book: a deferred result (below) of the previous book never shows under the next one's address
+  return <BookPageOf key={bookId} bookId={bookId} />;
+}
+
+function BookPageOf({ bookId }: { bookId: string }) {
   const { t } = useTranslation();
   // Shown from the cache at once, then refreshed: the viewer's status and problem statuses may
   // have changed elsewhere (dashboard, workbench, another tab) since the book was cached.
-  const { data, error, loading, refetch } = useQuery(BookPageDocument, {
+  const {
+    data: current,
+    error,
+    loading,
+    refetch,
+  } = useQuery(BookPageDocument, {
     variables: { link: bookId },
     fetchPolicy: 'cache-and-network',
   });
+  // Apollo hands a query's result to React synchronously, in the same task that wrote it into
+  // the cache: the whole page (header, filters, the first rows) rendered there made the page's
+  // longest task. The first result is deferred: that render runs in the background in slices
+  // React interrupts for input, the skeleton staying up meanwhile. Data already cached shows at
+  // once, and every later change (a toggle, an action) renders at once too, as before: focus
+  // moves to what those changes render.
+  const deferred = useDeferredValue(current);
+  const data = deferred?.book === undefined ? deferred : current;
   const book = data?.book;
   useDocumentTitle(book?.title ?? t('book.documentTitle'));
 

@@ -4,7 +4,6 @@
 //
 // A book lists hundreds of rows: a row calls no hooks of its own (translations, the location and
 // the toggles come from the list, once) and re-renders only when its props change.
-import type { TFunction } from 'i18next';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { problemPath } from '../../app/paths';
@@ -14,7 +13,7 @@ import type { BookPageQuery } from '../../gql/graphql';
 import type { AppLocale } from '../../i18n/locale';
 import { pickLocalized } from '../../i18n/pickLocalized';
 import { DoneToggle } from './DoneToggle';
-import { toggleLabelKey } from './problemToggle';
+import type { RowTexts } from './rowTexts';
 
 export type BookProblem = NonNullable<BookPageQuery['book']>['problems'][number];
 
@@ -24,15 +23,21 @@ export interface RowContext {
   /** the book's search/filter/sort query (the URL's search part) */
   search: string;
   locale: AppLocale;
-  t: TFunction;
-  /** the bookActions namespace */
-  tActions: TFunction<'bookActions'>;
+  texts: RowTexts;
   onToggle(problem: BookProblem): void;
 }
 
-function StatusMarker({ position, status, t }: { position: number; status: BookProblem['statue']; t: TFunction }) {
+function StatusMarker({
+  position,
+  status,
+  texts,
+}: {
+  position: number;
+  status: BookProblem['statue'];
+  texts: RowTexts;
+}) {
   const base = 'flex size-8 shrink-0 items-center justify-center rounded-full text-xs font-semibold tabular-nums';
-  const label = <span className="sr-only">{t(`problem.status.${status}`)}</span>;
+  const label = <span className="sr-only">{texts.status(status)}</span>;
   if (status === 'RESOLVED') {
     return (
       <span className={`${base} bg-emerald-500 text-white dark:bg-emerald-500/90`}>
@@ -64,11 +69,11 @@ export const ProblemRow = memo(function ProblemRow({
   toggleDisabled: boolean;
   context: RowContext;
 }) {
-  const { bookLink, search, locale, t, tActions, onToggle } = context;
-  const difficulty = t(`problem.difficulty.${problem.difficulty}`);
+  const { bookLink, search, locale, texts, onToggle } = context;
+  const difficulty = texts.difficulty(problem.difficulty);
   return (
     <div className="group relative flex items-center gap-3 py-4 pr-2 pl-4 transition-colors hover:bg-slate-50 sm:gap-4 sm:pr-3 sm:pl-5 dark:hover:bg-slate-800/60">
-      <StatusMarker position={position} status={problem.statue} t={t} />
+      <StatusMarker position={position} status={problem.statue} texts={texts} />
       <div className="min-w-0 flex-1">
         {/* The query travels with the link, so the workbench can step through the same filtered
             list (its previous/next buttons stop at that list's ends). */}
@@ -83,15 +88,15 @@ export const ProblemRow = memo(function ProblemRow({
           <span className="sm:hidden">
             <DifficultyBadge difficulty={problem.difficulty} label={difficulty} />
           </span>
-          <span>{problem.kind ? t(`problem.kind.${problem.kind}`) : t(`problem.category.${problem.category}`)}</span>
+          <span>{texts.kind(problem.category, problem.kind)}</span>
           {problem.minutes > 0 && (
             <span className="inline-flex items-center gap-1">
               <ClockIcon className="size-3.5" />
-              {t('book.minutes', { count: problem.minutes })}
+              {texts.minutes(problem.minutes)}
             </span>
           )}
           {problem.tags.length > 0 && (
-            <span className="flex flex-wrap gap-1" aria-label={t('book.tags')}>
+            <span className="flex flex-wrap gap-1" aria-label={texts.tags}>
               {problem.tags.map((tag) => (
                 <span
                   key={tag.id}
@@ -108,7 +113,7 @@ export const ProblemRow = memo(function ProblemRow({
         <DifficultyBadge difficulty={problem.difficulty} label={difficulty} />
       </span>
       <DoneToggle
-        label={tActions(toggleLabelKey(problem.category, problem.statue, problem.kind))}
+        label={texts.toggle(problem.category, problem.statue, problem.kind)}
         done={problem.statue === 'RESOLVED'}
         disabled={toggleDisabled}
         onClick={() => onToggle(problem)}

@@ -5,7 +5,7 @@ import { useLocale } from '../../../i18n/useLocale';
 import type { BookFacets } from '../../../books/filters/facets';
 import { FilterGroupList, type LabelledValue } from './FilterGroupList';
 import { type BookFilterState, FILTER_GROUPS, type FilterGroup, withGroup } from '../../../books/filters/filterState';
-import { sortLocale } from '../../../books/filters/sortProblems';
+import { collatorFor } from '../../../books/filters/sortProblems';
 
 export function FilterGroups({
   facets,
@@ -22,7 +22,7 @@ export function FilterGroups({
 }) {
   const locale = useLocale();
   const groups = useMemo(() => {
-    const collator = new Intl.Collator(sortLocale(locale));
+    const collator = collatorFor(locale);
     return FILTER_GROUPS.map((group) => {
       const values: LabelledValue[] = facets.groups[group].map((item) => ({
         ...item,
