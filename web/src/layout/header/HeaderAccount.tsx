@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../app/paths';
 import { Avatar, displayName } from '../../auth/Avatar';
+import { LiveProgress } from '../../auth/LiveProgress';
 import { SessionBridge } from '../../auth/SessionBridge';
 import type { AccountUser } from '../../auth/session';
 import { useSession } from '../../auth/useSession';
@@ -22,9 +23,6 @@ import { useDisclosure } from './useDisclosure';
 
 const loadSignOutDialog = () => import('../../auth/SignOutDialog');
 const SignOutDialog = lazy(loadSignOutDialog);
-// Only a signed-in learner follows live progress: its subscription code (Apollo's
-// useSubscription, the event document, the cache writes) stays out of a visitor's first load.
-const LiveProgress = lazy(() => import('../../auth/LiveProgress').then((module) => ({ default: module.LiveProgress })));
 
 const itemClass =
   'flex w-full items-center gap-2.5 rounded-lg px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-500 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
@@ -164,11 +162,7 @@ export function HeaderAccount() {
   return (
     <>
       <SessionBridge />
-      {user && (
-        <Suspense fallback={null}>
-          <LiveProgress key={user.id} />
-        </Suspense>
-      )}
+      {user && <LiveProgress key={user.id} />}
       {content}
     </>
   );
