@@ -66,7 +66,15 @@ export function useWorkbenchController(options: {
   });
   const consoleActions = useConsoleActions(stores);
   const runTests = useRunAction(stores, problem, consoleActions);
-  const submit = useSubmitAction({ stores, problem, bookId, signedIn, refetchProblem, console: consoleActions });
+  const submit = useSubmitAction({
+    stores,
+    problem,
+    bookId,
+    bookLink,
+    signedIn,
+    refetchProblem,
+    console: consoleActions,
+  });
   const applySaved = useApplySaved(stores, languages, code);
   const requireSignIn = useCallback(
     (reason: LoginReason) => {

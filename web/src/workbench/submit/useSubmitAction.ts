@@ -4,7 +4,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WorkbenchSubmissionsDocument, WorkbenchSubmitDocument } from '../../gql/graphql';
+import { WorkbenchBookDocument, WorkbenchSubmissionsDocument, WorkbenchSubmitDocument } from '../../gql/graphql';
 import { toast } from '../../toast/toast';
 import type { WorkbenchProblem } from '../code/starterCode';
 import type { useConsoleActions } from '../console/useConsoleActions';
@@ -17,11 +17,13 @@ export function useSubmitAction(options: {
   stores: WorkbenchStores;
   problem: WorkbenchProblem;
   bookId: string | null;
+  /** the book's link, as the page's query names it (statue(book: link)) */
+  bookLink: string | null;
   signedIn: boolean;
   refetchProblem: () => Promise<unknown>;
   console: ReturnType<typeof useConsoleActions>;
 }) {
-  const { stores, problem, bookId, signedIn, refetchProblem } = options;
+  const { stores, problem, bookId, bookLink, signedIn, refetchProblem } = options;
   const { log, logRun } = options.console;
   const { t } = useTranslation('workbench');
   const client = useApolloClient();
@@ -44,11 +46,19 @@ export function useSubmitAction(options: {
           log([{ type: 'system', level: 'info', message: t('console.submitStarted') }]);
           const files = stores.files.getState().files;
           const { code, language } = stores.code.getState();
+          // inside a book, the submission names it even when the book's query has not answered
+          // yet (a quick learner, a slow network): else it would count outside the book
+          const book =
+            bookId ??
+            (bookLink
+              ? ((await client.query({ query: WorkbenchBookDocument, variables: { link: bookLink } })).data?.book?.id ??
+                null)
+              : null);
           const { data } = await submitSolution({
             variables: {
               input: {
                 problemId: problem.id,
-                bookId,
+                bookId: book,
                 ...(files
                   ? { code: '', language: 'Javascript', framework: files.framework, fileTrees: files.tree }
                   : { code, language }),
@@ -88,5 +98,5 @@ export function useSubmitAction(options: {
     } finally {
       stores.run.setState({ busy: null });
     }
-  }, [stores, problem.id, bookId, signedIn, refetchProblem, log, logRun, t, client, submitSolution]);
+  }, [stores, problem.id, bookId, bookLink, signedIn, refetchProblem, log, logRun, t, client, submitSolution]);
 }
