@@ -8,14 +8,11 @@
 // - whether Monaco's TypeScript worker was fetched for that JavaScript problem before anyone typed.
 // Writes bench-results/first-load.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type Page, chromium } from 'playwright-core';
 import { loadBenchConfig } from '../../server/src/config/bench';
-import { freePort, freshDatabase } from './bench-env';
-import { startServerProcess } from './server-process';
+import { startWebPlatform } from './web-platform';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const RUNS = loadBenchConfig().BENCH_RUNS ?? 5;
@@ -83,17 +80,8 @@ async function workbench(browser: Browser, base: string) {
 }
 
 async function main() {
-  const database = await freshDatabase();
-  const dataDir = await mkdtemp(join(tmpdir(), 'platform-bench-data-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = await startServerProcess({
-    root,
-    port,
-    databaseUrl: database.url,
-    dataDir,
-    env: { WEB_DIST_DIR: 'web/dist' }, // the repository's web build, rebuilt when stale
-  });
+  const platform = await startWebPlatform(root);
+  const { base } = platform;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -121,9 +109,7 @@ async function main() {
     );
   } finally {
     await browser.close();
-    await server.stop();
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await platform.stop();
   }
 }
 

@@ -10,16 +10,13 @@
 // time went (marks the workbench and the frame leave), and writes bench-results/preview.json.
 // BENCH_RUNS samples per framework (default 20).
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ElementHandle, type Page, chromium } from 'playwright-core';
 import { loadBenchConfig } from '../../server/src/config/bench';
 import { loadContent } from '../../server/src/content/load';
 import { PREVIEW_RERENDER_MS } from '../../web/src/workbench/preview/timing';
-import { freePort, freshDatabase } from './bench-env';
-import { startServerProcess } from './server-process';
+import { startWebPlatform } from './web-platform';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const RUNS = loadBenchConfig().BENCH_RUNS ?? 20;
@@ -150,17 +147,8 @@ const percentile = (values: number[], p: number) => {
 };
 
 async function main() {
-  const database = await freshDatabase();
-  const dataDir = await mkdtemp(join(tmpdir(), 'platform-bench-data-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = await startServerProcess({
-    root,
-    port,
-    databaseUrl: database.url,
-    dataDir,
-    env: { WEB_DIST_DIR: 'web/dist' }, // the repository's web build, rebuilt when stale
-  });
+  const platform = await startWebPlatform(root);
+  const { base } = platform;
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
   const rows: {
     framework: Framework;
@@ -217,9 +205,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    await server.stop();
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await platform.stop();
   }
 
   console.log(`\npreview: last keystroke → the change in the frame, ${RUNS} samples each (ms)`);

@@ -17,6 +17,11 @@ const reactReference: FileNode[] = reactStarter.map((node) =>
   node.id === 'App.jsx' ? { ...node, code: /```jsx\n([\s\S]*?)```/.exec(counter.solution.en)![1] } : node,
 );
 const file = (id: string, code: string): FileNode => ({ id, name: id.split('/').pop()!, isFile: true, code });
+/** an index.jsx rendering App.jsx into #root, as the React template's does */
+const reactEntry = file(
+  'index.jsx',
+  "import { createRoot } from 'react-dom/client';\nimport App from './App';\ncreateRoot(document.getElementById('root')).render(<App />);",
+);
 
 beforeAll(async () => {
   app = await startTestServer();
@@ -139,10 +144,7 @@ test('focus through a template ref', async () => {
 
   it('gives inputs the text selection APIs React reads around renders (selectionStart, setSelectionRange)', async () => {
     const files: FileNode[] = [
-      file(
-        'index.jsx',
-        "import { createRoot } from 'react-dom/client';\nimport App from './App';\ncreateRoot(document.getElementById('root')).render(<App />);",
-      ),
+      reactEntry,
       {
         ...file(
           'App.jsx',
@@ -166,10 +168,7 @@ test('typing into a focused input', async () => {
 
   it('gives <select> and form controls what a browser has: a value to read and set, selected options, select()', async () => {
     const files: FileNode[] = [
-      file(
-        'index.jsx',
-        "import { createRoot } from 'react-dom/client';\nimport App from './App';\ncreateRoot(document.getElementById('root')).render(<App />);",
-      ),
+      reactEntry,
       {
         ...file(
           'App.jsx',
