@@ -37,8 +37,9 @@ export async function startRestJudge(options: { root: string; callers: number; p
         body,
       });
       if (!response.ok) return false;
-      const result = (await response.json()) as { passed?: number; hasError?: boolean };
-      return result.passed === 10 && !result.hasError;
+      // the REST envelope: { code, message, data }
+      const { data: result } = (await response.json()) as { data?: { passed?: number; hasError?: boolean } };
+      return result?.passed === 10 && !result.hasError;
     },
     async stop() {
       await server.stop();
