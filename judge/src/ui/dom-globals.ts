@@ -283,6 +283,15 @@ reflect(
   (el, v) => el.setAttribute('for', String(v)),
 );
 
+/** a boolean property that is the presence of its attribute (disabled, required…) */
+const reflectBoolean = (cls: unknown, property: string, attribute = property.toLowerCase()) =>
+  reflect(
+    cls,
+    property,
+    (el) => el.hasAttribute(attribute),
+    (el, v) => el.toggleAttribute(attribute, Boolean(v)),
+  );
+
 // A browser's nodes say what they are (`Object.prototype.toString.call(div)` is
 // "[object HTMLDivElement]"); linkedom's say "[object Object]", so Vue took them for plain objects
 // and wrapped every template ref (`const el = ref(null)`) in a reactive proxy: focus() and
@@ -415,15 +424,6 @@ defineAll(win.HTMLOptionElement, {
       else this.removeAttribute('selected');
     },
   },
-  defaultSelected: {
-    configurable: true,
-    get(this: Element) {
-      return this.hasAttribute('selected');
-    },
-    set(this: Element, value: unknown) {
-      this.toggleAttribute('selected', Boolean(value));
-    },
-  },
   text: {
     configurable: true,
     get(this: Element) {
@@ -446,16 +446,9 @@ defineAll(win.HTMLOptionElement, {
       return select ? optionsOf(select).indexOf(this) : 0;
     },
   },
-  disabled: {
-    configurable: true,
-    get(this: Element) {
-      return this.hasAttribute('disabled');
-    },
-    set(this: Element, value: unknown) {
-      this.toggleAttribute('disabled', Boolean(value));
-    },
-  },
 });
+reflectBoolean(win.HTMLOptionElement, 'defaultSelected', 'selected');
+reflectBoolean(win.HTMLOptionElement, 'disabled');
 defineAll(win.HTMLSelectElement, {
   value: {
     configurable: true,
@@ -499,15 +492,6 @@ defineAll(win.HTMLSelectElement, {
       return optionsOf(this).length;
     },
   },
-  multiple: {
-    configurable: true,
-    get(this: Element) {
-      return this.hasAttribute('multiple');
-    },
-    set(this: Element, value: unknown) {
-      this.toggleAttribute('multiple', Boolean(value));
-    },
-  },
   type: {
     configurable: true,
     get(this: Element) {
@@ -515,6 +499,7 @@ defineAll(win.HTMLSelectElement, {
     },
   },
 });
+reflectBoolean(win.HTMLSelectElement, 'multiple');
 
 // More of what a form control has in a browser and linkedom leaves out: input.select() (selects
 // the whole value, fires `select`), boolean and number reflections React and Testing Library read
@@ -530,15 +515,7 @@ for (const name of ['HTMLInputElement', 'HTMLTextAreaElement']) {
       },
     },
   });
-  for (const property of ['required', 'readOnly', 'autofocus']) {
-    const attribute = property.toLowerCase();
-    reflect(
-      win[name],
-      property,
-      (el) => el.hasAttribute(attribute),
-      (el, v) => el.toggleAttribute(attribute, Boolean(v)),
-    );
-  }
+  for (const property of ['required', 'readOnly', 'autofocus']) reflectBoolean(win[name], property);
   for (const property of ['maxLength', 'minLength']) {
     const attribute = property.toLowerCase();
     reflect(
@@ -548,6 +525,7 @@ for (const name of ['HTMLInputElement', 'HTMLTextAreaElement']) {
       (el, v) => el.setAttribute(attribute, String(v)),
     );
   }
+  // string attributes that read '' when absent (linkedom's name and placeholder read null)
   for (const property of ['name', 'placeholder', 'autocomplete']) {
     reflect(
       win[name],
